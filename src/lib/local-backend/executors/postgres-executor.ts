@@ -1,0 +1,37 @@
+import pg from 'pg';
+import type { SqlExecutor, SqlQueryable, SqlResult } from '../sql-executor';
+
+function wrap(client: pg.Pool | pg.PoolClient): SqlQueryable {
+  return {
+    async query<Row>(sql: string, params: unknown[] = []): Promise<SqlResult<Row>> {
+      const result = await client.query({ text: sql, values: params });
+      return { rows: result.rows as Row[] };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
+}
+
+/** Runs the local backend over a PostgreSQL server (Node only: tests and benchmarks). */
+export function postgresExecutor(connectionString: string): SqlExecutor {
+  const pool = new pg.Pool({ connectionString, max: 8 });
+  return {
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,55 @@
+import type { SqlExecutor } from './sql-executor';
+
+export interface Migration {
+  /** The timestamp prefix of the file name, e.g. 20261123000100. */
+  version: string;
+  /** The rest of the file name without `.sql`, e.g. create_profiles. */
+  name: string;
+  sql: string;
+}
+
+/** Turns `{ 'path/20261123000100_create_profiles.sql': sql }` into ordered migrations. */
+export function migrationsFromFiles(files: Record<string, string>): Migration[] {
+  return Object.entries(files)
+    .map(([path, sql]) => {
+      const file = path.split('/').pop() ?? path;
+      const match = /^(\d+)_(.+)\.sql$/.exec(file);
+      if (!match) throw new Error(`Migration file name must be <timestamp>_<name>.sql: ${file}`);
+      return { version: match[1], name: match[2], sql };
+    })
+    .sort((a, b) => a.version.localeCompare(b.version));
+}
+
+export interface MigrationReport {
+  applied: string[];
+  alreadyApplied: number;
+}
+
+/**
+ * Applies the bootstrap (idempotent) and then every migration not yet recorded in
+ * supabase_migrations.schema_migrations, each in its own transaction, recording it as it goes.
+ */
+export async function applyMigrations(
+  db: SqlExecutor,
+  bootstrapSql: string,
+  migrations: Migration[],
+): Promise<MigrationReport> {
+  await db.exec(bootstrapSql);
+  const { rows } = await db.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations',
+  );
+  const done = new Set(rows.map((r) => r.version));
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    if (done.has(migration.version)) continue;
+    await db.transaction(async (tx) => {
+      await tx.exec(migration.sql);
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+        [migration.version, migration.name, [migration.sql]],
+      );
+    });
+    applied.push(migration.version);
+  }
+  return { applied, alreadyApplied: done.size };
+}

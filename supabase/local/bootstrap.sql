@@ -1,0 +1,117 @@
+-- What hosted Supabase provides before any migration runs, for plain Postgres
+-- (PGlite in local mode, the machine's PostgreSQL in tests). Idempotent.
+-- Migrations may rely on exactly this and nothing else that only Supabase has.
+
+-- Roles ----------------------------------------------------------------------
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+end
+$$;
+
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+
+-- Extensions live in their own schema, as on Supabase -------------------------
+create schema if not exists extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+create extension if not exists pgcrypto with schema extensions;
+
+-- The auth schema --------------------------------------------------------------
+create schema if not exists auth;
+grant usage on schema auth to anon, authenticated, service_role;
+
+-- The columns of Supabase's auth.users that the app and the local auth use.
+create table if not exists auth.users (
+  instance_id uuid,
+  id uuid primary key default gen_random_uuid(),
+  aud varchar(255) default 'authenticated',
+  role varchar(255) default 'authenticated',
+  email varchar(255),
+  encrypted_password varchar(255),
+  email_confirmed_at timestamptz,
+  invited_at timestamptz,
+  confirmation_token varchar(255),
+  confirmation_sent_at timestamptz,
+  recovery_token varchar(255),
+  recovery_sent_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb default '{}'::jsonb,
+  raw_user_meta_data jsonb default '{}'::jsonb,
+  is_super_admin boolean,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  phone text,
+  banned_until timestamptz,
+  is_anonymous boolean not null default false
+);
+create unique index if not exists users_email_key on auth.users (lower(email));
+
+-- Sessions and refresh tokens, as GoTrue keeps them.
+create table if not exists auth.sessions (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create table if not exists auth.refresh_tokens (
+  id bigserial primary key,
+  token varchar(255) not null unique,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  revoked boolean not null default false,
+  parent varchar(255),
+  created_at timestamptz not null default now()
+);
+
+-- The claims of the current request, as PostgREST sets them.
+create or replace function auth.jwt() returns jsonb
+language sql stable
+as $$
+  select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
+$$;
+
+create or replace function auth.uid() returns uuid
+language sql stable
+as $$
+  select nullif(auth.jwt() ->> 'sub', '')::uuid
+$$;
+
+create or replace function auth.role() returns text
+language sql stable
+as $$
+  select nullif(auth.jwt() ->> 'role', '')
+$$;
+
+create or replace function auth.email() returns text
+language sql stable
+as $$
+  select nullif(auth.jwt() ->> 'email', '')
+$$;
+
+grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email() to anon, authenticated, service_role;
+
+-- Settings of the local backend itself (its JWT secret); no API role reads it.
+create schema if not exists local_meta;
+create table if not exists local_meta.settings (
+  key text primary key,
+  value text not null
+);
+
+-- The migration log, in the table the Supabase CLI uses.
+create schema if not exists supabase_migrations;
+create table if not exists supabase_migrations.schema_migrations (
+  version text primary key,
+  statements text[],
+  name text
+);

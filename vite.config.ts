@@ -1,0 +1,56 @@
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The embedded database's files (several MB) are cached when first used, never precached:
+// the landing page's install stays small.
+const pgliteAsset = /(pglite|postgres|initdb|pgcrypto)[^/]*\.(wasm|data|tar\.gz)$/;
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: "Creator OS – the Creator's Operational System",
+        short_name: 'Creator OS',
+        description: 'Turn scripts into videos, voice-overs and thumbnails, and run your channel in one place.',
+        theme_color: '#4f46e5',
+        background_color: '#0b1020',
+        display: 'standalone',
+        start_url: '/dashboard',
+        scope: '/',
+        icons: [
+          { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        globIgnores: ['**/pglite*', '**/postgres*', '**/initdb*', '**/pgcrypto*', '**/local-database*'],
+        navigateFallback: '/index.html',
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => pgliteAsset.test(url.pathname) || /local-database/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'local-database', expiration: { maxEntries: 20 } },
+          },
+        ],
+      },
+    }),
+  ],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  optimizeDeps: { exclude: ['@electric-sql/pglite'] },
+  worker: { format: 'es' },
+  build: { target: 'es2022', sourcemap: false },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+});
