@@ -50,7 +50,7 @@ export default defineConfig({
   },
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   server: { port: 5173 },
   preview: { port: 4173 },
 });

@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import type { FunctionHandler, ServerEnv } from '../../../supabase/functions/_shared/context.ts';
+import { LOCAL_ANON_KEY } from './constants';
 import { handleAuthRequest } from './auth/handle-auth-request';
 import { identifyCaller, type BackendContext } from './context';
 import { handleFunctionRequest } from './functions/handle-function-request';
@@ -9,8 +10,6 @@ import { applyMigrations, type Migration, type MigrationReport } from './migrati
 import { handleRestRequest } from './rest/handle-rest-request';
 import type { SqlExecutor } from './sql-executor';
 
-/** The key local-mode clients send as `apikey`: it grants the anon role and nothing more. */
-export const LOCAL_ANON_KEY = 'local-anon-key';
 
 export interface LocalBackendOptions {
   db: SqlExecutor;

@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { RootErrorBoundary } from './root-error-boundary';
+
+// Every screen is loaded on demand: the landing page ships only what it needs. The declarative
+// router (not the data router) keeps react-router's share of the landing page small.
+const LandingScreen = lazy(() =>
+  import('@/features/landing/screens/landing-screen').then((m) => ({ default: m.LandingScreen })),
+);
+const SessionLayout = lazy(() => import('./layouts/session-layout').then((m) => ({ default: m.SessionLayout })));
+const ProtectedRoute = lazy(() => import('./layouts/protected-route').then((m) => ({ default: m.ProtectedRoute })));
+const LoginScreen = lazy(() => import('@/features/auth/screens/login-screen').then((m) => ({ default: m.LoginScreen })));
+const RegisterScreen = lazy(() =>
+  import('@/features/auth/screens/register-screen').then((m) => ({ default: m.RegisterScreen })),
+);
+const DashboardHomeScreen = lazy(() =>
+  import('@/features/dashboard/screens/dashboard-home-screen').then((m) => ({ default: m.DashboardHomeScreen })),
+);
+const ConnectionTestScreen = lazy(() =>
+  import('@/features/diagnostics/screens/connection-test-screen').then((m) => ({ default: m.ConnectionTestScreen })),
+);
+const NotFoundScreen = lazy(() => import('./not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <RootErrorBoundary>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route index element={<LandingScreen />} />
+            <Route element={<SessionLayout />}>
+              <Route path="auth">
+                <Route index element={<Navigate to="/auth/login" replace />} />
+                <Route path="login" element={<LoginScreen />} />
+                <Route path="register" element={<RegisterScreen />} />
+              </Route>
+              <Route path="dashboard" element={<ProtectedRoute />}>
+                <Route index element={<DashboardHomeScreen />} />
+              </Route>
+              {['test-connection', 'test', 'welcome'].map((path) => (
+                <Route key={path} path={path} element={<ConnectionTestScreen />} />
+              ))}
+            </Route>
+            <Route path="*" element={<NotFoundScreen />} />
+          </Routes>
+        </Suspense>
+      </RootErrorBoundary>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,39 @@
+import { Database, Loader2, RotateCw } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import {
+  getLocalBackendStatus,
+  subscribeLocalBackendStatus,
+} from '@/lib/local-backend/browser/local-backend-status';
+
+/** Tells the user the in-browser database is starting (seconds on first run) or failed. */
+export function LocalBackendNotice({ onRetry }: { onRetry: () => void }) {
+  const status = useSyncExternalStore(subscribeLocalBackendStatus, getLocalBackendStatus);
+  if (status.state === 'starting') {
+    return (
+      <div
+        role="status"
+        className="fixed inset-x-0 bottom-4 z-50 mx-auto flex w-fit max-w-[92vw] items-center gap-3 rounded-full bg-ink px-5 py-3 text-sm text-white shadow-lg"
+      >
+        <Loader2 className="size-4 animate-spin" aria-hidden />
+        {status.firstRun
+          ? 'Preparing your local workspace… this takes a few seconds the first time.'
+          : 'Opening your local workspace…'}
+      </div>
+    );
+  }
+  if (status.state === 'failed') {
+    return (
+      <div
+        role="alert"
+        className="fixed inset-x-0 bottom-4 z-50 mx-auto flex w-fit max-w-[92vw] items-center gap-3 rounded-xl bg-red-600 px-5 py-3 text-sm text-white shadow-lg"
+      >
+        <Database className="size-4" aria-hidden />
+        <span>Your local workspace could not start: {status.message}</span>
+        <button type="button" onClick={onRetry} className="inline-flex items-center gap-1 font-semibold underline">
+          <RotateCw className="size-3.5" aria-hidden /> Retry
+        </button>
+      </div>
+    );
+  }
+  return null;
+}

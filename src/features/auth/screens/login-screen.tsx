@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertCircle, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { useAuth } from '@/lib/auth/auth-context';
+import { paths } from '@/lib/paths';
+import { SignInInput } from '@/lib/schemas/auth';
+import { AuthSplitLayout } from '../components/auth-split-layout';
+import { PasswordInput } from '../components/password-input';
+import { describeSignInError, type SignInProblem } from '../lib/sign-in-errors';
+
+/** Only same-app paths are followed after sign-in, never another site. */
+function safeRedirect(target: string | null): string {
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : paths.dashboard;
+}
+
+export function LoginScreen() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [problem, setProblem] = useState<SignInProblem | null>(null);
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(SignInInput),
+    defaultValues: { email: '', password: '', rememberMe: true },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setProblem(null);
+    try {
+      await signIn(email, password);
+      navigate(safeRedirect(searchParams.get('redirectTo')), { replace: true });
+    } catch (error) {
+      const described = describeSignInError(error);
+      setProblem(described);
+      toast.error(described.toastText);
+    }
+  });
+
+  return (
+    <AuthSplitLayout
+      title="Welcome back"
+      subtitle={
+        <>
+          New here?{' '}
+          <Link to={paths.register} className="font-semibold text-brand-600 hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {problem && (
+          <div role="alert" className="flex gap-3 rounded-lg bg-red-50 p-4 text-sm text-red-800">
+            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <div>
+              <p>{problem.screenText}</p>
+              {problem.code === 'INVALID_CREDENTIALS' && (
+                <ul className="mt-2 list-disc pl-4 text-red-700">
+                  <li>Check your email and password for typos</li>
+                  <li>Make sure you have verified your account</li>
+                  <li>
+                    Don&apos;t have an account?{' '}
+                    <Link to={paths.register} className="font-semibold underline">
+                      Create a new account
+                    </Link>
+                  </li>
+                </ul>
+              )}
+            </div>
+          </div>
+        )}
+        <div>
+          <label htmlFor="email" className="mb-1.5 block text-sm font-medium">
+            Email
+          </label>
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            aria-invalid={!!errors.email}
+            aria-describedby="email-error"
+            {...form.register('email')}
+          />
+          <FieldError id="email-error" message={errors.email?.message} />
+        </div>
+        <div>
+          <label htmlFor="password" className="mb-1.5 block text-sm font-medium">
+            Password
+          </label>
+          <PasswordInput
+            id="password"
+            autoComplete="current-password"
+            aria-invalid={!!errors.password}
+            aria-describedby="password-error"
+            {...form.register('password')}
+          />
+          <FieldError id="password-error" message={errors.password?.message} />
+        </div>
+        <div className="flex items-center justify-between text-sm">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" className="size-4 rounded accent-brand-600" {...form.register('rememberMe')} />
+            Remember me
+          </label>
+        </div>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden />}
+          Sign In
+        </Button>
+      </form>
+    </AuthSplitLayout>
+  );
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { useAuth } from '@/lib/auth/auth-context';
+import { paths } from '@/lib/paths';
+import { SignUpForm } from '@/lib/schemas/auth';
+import { AuthSplitLayout } from '../components/auth-split-layout';
+import { PasswordInput } from '../components/password-input';
+
+const textFields: { name: FieldPath<SignUpForm>; label: string; type: string; autoComplete: string }[] = [
+  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'companyName', label: 'Company name', type: 'text', autoComplete: 'organization' },
+];
+
+export function RegisterScreen() {
+  const { signUp } = useAuth();
+  const navigate = useNavigate();
+  const form = useForm<SignUpForm>({
+    resolver: zodResolver(SignUpForm),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      companyName: '',
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signUp(values);
+      navigate(paths.dashboard, { replace: true });
+    } catch {
+      // The provider has shown the service's message in a toast; the form keeps what was typed.
+    }
+  });
+
+  return (
+    <AuthSplitLayout
+      title="Create your account"
+      subtitle={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.login} className="font-semibold text-brand-600 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+        {textFields.map(({ name, label, type, autoComplete }) => (
+          <div key={name} className={name === 'email' || name === 'companyName' ? 'sm:col-span-2' : undefined}>
+            <label htmlFor={name} className="mb-1.5 block text-sm font-medium">
+              {label}
+            </label>
+            <Input
+              id={name}
+              type={type}
+              autoComplete={autoComplete}
+              aria-invalid={!!errors[name]}
+              aria-describedby={`${name}-error`}
+              {...form.register(name)}
+            />
+            <FieldError id={`${name}-error`} message={errors[name]?.message} />
+          </div>
+        ))}
+        <div className="sm:col-span-2">
+          <label htmlFor="password" className="mb-1.5 block text-sm font-medium">
+            Password
+          </label>
+          <PasswordInput
+            id="password"
+            autoComplete="new-password"
+            aria-invalid={!!errors.password}
+            aria-describedby="password-error"
+            {...form.register('password')}
+          />
+          <FieldError id="password-error" message={errors.password?.message} />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor="confirmPassword" className="mb-1.5 block text-sm font-medium">
+            Confirm password
+          </label>
+          <PasswordInput
+            id="confirmPassword"
+            autoComplete="new-password"
+            aria-invalid={!!errors.confirmPassword}
+            aria-describedby="confirmPassword-error"
+            {...form.register('confirmPassword')}
+          />
+          <FieldError id="confirmPassword-error" message={errors.confirmPassword?.message} />
+        </div>
+        <div className="sm:col-span-2">
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 rounded accent-brand-600"
+              aria-invalid={!!errors.acceptTerms}
+              aria-describedby="acceptTerms-error"
+              {...form.register('acceptTerms')}
+            />
+            I agree to the Terms of Service and the Privacy Policy
+          </label>
+          <FieldError id="acceptTerms-error" message={errors.acceptTerms?.message} />
+        </div>
+        <Button type="submit" className="w-full sm:col-span-2" disabled={isSubmitting}>
+          {isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden />}
+          Create Account
+        </Button>
+      </form>
+    </AuthSplitLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import { PGliteWorker } from '@electric-sql/pglite/worker';
+import { functionHandlers } from '../../../../supabase/functions/_shared/registry.ts';
+import { createLocalBackend, type LocalBackend } from '../backend';
+import { pgliteExecutor } from '../executors/pglite-executor';
+import { localBootstrapSql, localMigrations } from '../migration-files';
+
+const DATA_DIR = 'idb://creator-os-local';
+const FIRST_RUN_MARKER = 'creator-os-local-ready';
+
+/** The configuration local-mode functions read: mock payments and providers, no platform keys. */
+const LOCAL_FUNCTION_ENV = {
+  APP_ENVIRONMENT: 'local',
+  PAYMENTS_MOCK: 'enabled',
+} as const;
+
+/** True until this browser has opened its local database once. */
+export function isFirstLocalRun(): boolean {
+  try {
+    return localStorage.getItem(FIRST_RUN_MARKER) === null;
+  } catch {
+    return true;
+  }
+}
+
+/** Opens (or creates) the browser's database in a worker, migrates it and answers supabase-js over it. */
+export async function startBrowserBackend(url: string): Promise<LocalBackend> {
+  const worker = new Worker(new URL('./pglite.worker.ts', import.meta.url), { type: 'module' });
+  const pg = await PGliteWorker.create(worker, { dataDir: DATA_DIR });
+  const backend = await createLocalBackend({
+    db: pgliteExecutor(pg),
+    bootstrapSql: localBootstrapSql,
+    migrations: localMigrations,
+    url,
+    functions: functionHandlers,
+    functionEnv: LOCAL_FUNCTION_ENV,
+  });
+  try {
+    localStorage.setItem(FIRST_RUN_MARKER, new Date().toISOString());
+  } catch {
+    // Private mode without storage: the marker only picks a friendlier message.
+  }
+  return backend;
+}

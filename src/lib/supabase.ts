@@ -1,0 +1,46 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { env } from './env';
+import type { LocalBackend } from './local-backend/backend';
+import { LOCAL_ANON_KEY } from './local-backend/constants';
+import { setLocalBackendStatus } from './local-backend/browser/local-backend-status';
+
+/** The URL local-mode clients are made with; requests to it never leave the browser. */
+export const LOCAL_SUPABASE_URL = 'http://local.creator-os.invalid';
+
+let localBackend: Promise<LocalBackend> | null = null;
+
+/** Starts the in-browser backend once (lazily: its database is several MB). */
+export function startLocalBackend(): Promise<LocalBackend> {
+  if (!localBackend) {
+    localBackend = (async () => {
+      const { startBrowserBackend, isFirstLocalRun } = await import('./local-backend/browser/start-browser-backend');
+      setLocalBackendStatus({ state: 'starting', firstRun: isFirstLocalRun() });
+      const backend = await startBrowserBackend(LOCAL_SUPABASE_URL);
+      setLocalBackendStatus({ state: 'ready' });
+      return backend;
+    })().catch((error: unknown) => {
+      localBackend = null;
+      const message = error instanceof Error ? error.message : String(error);
+      setLocalBackendStatus({ state: 'failed', message });
+      throw error;
+    });
+  }
+  return localBackend;
+}
+
+const localFetch: typeof fetch = async (input, init) => (await startLocalBackend()).fetch(input, init);
+
+function createAppClient(): SupabaseClient {
+  if (env.mode === 'hosted' && env.supabaseUrl && env.supabaseAnonKey) {
+    return createClient(env.supabaseUrl, env.supabaseAnonKey, {
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+    });
+  }
+  return createClient(LOCAL_SUPABASE_URL, LOCAL_ANON_KEY, {
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+    global: { fetch: localFetch },
+  });
+}
+
+/** The app's one data client: hosted Supabase, or the same client answered in the browser. */
+export const supabase: SupabaseClient = createAppClient();
