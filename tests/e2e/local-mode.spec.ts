@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const password = 'correct-horse-battery';
+
+function uniqueEmail(): string {
+  return `e2e.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+async function register(page: Page, email: string) {
+  await page.goto('/auth/register');
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Company name').fill('Compilers Inc');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByLabel(/I agree to the Terms/).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+test('the landing page loads no database, auth client or backend code', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const heavy = requested.filter((path) => /pglite|postgres|initdb|supabase|start-browser-backend/.test(path));
+  expect(heavy).toEqual([]);
+});
+
+test('sign-up, a query under RLS, the health function, sign-out and sign-in work in local mode', async ({ page }) => {
+  const email = uniqueEmail();
+  await register(page, email);
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Grace!' })).toBeVisible();
+  await expect(page.getByTestId('profile-name')).toHaveText('Grace Hopper');
+  await expect(page.getByTestId('profile-company')).toHaveText('Compilers Inc');
+  await expect(page.getByTestId('health-status')).toContainText('ok');
+  await expect(page.getByTestId('health-status')).toContainText('local');
+
+  // The session survives a reload (supabase-js persisted it; the local database is in IndexedDB).
+  await page.reload();
+  await expect(page.getByTestId('profile-name')).toHaveText('Grace Hopper');
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    page.getByText('Invalid email or password. Please check your credentials and try again.'),
+  ).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('profile-company')).toHaveText('Compilers Inc');
+});
+
+test('a signed-out visitor is sent to sign-in and back to where they were going', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fdashboard/);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/auth\/register/);
+});
+
+test('the sign-up form shows the spec messages and keeps what was typed', async ({ page }) => {
+  await page.goto('/auth/register');
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Last name is required')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page.getByText('You must agree to the terms')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Grace');
+});
+
+test('the connection diagnostic reports the local database and auth as connected', async ({ page }) => {
+  await page.goto('/test-connection');
+  await expect(page.getByText('Connected')).toHaveCount(2);
+});
+
+test('an unknown address shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+});
