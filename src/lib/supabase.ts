@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database.types';
 import { env } from './env';
 import type { LocalBackend } from './local-backend/backend';
 import { LOCAL_ANON_KEY } from './local-backend/constants';
@@ -30,17 +31,19 @@ export function startLocalBackend(): Promise<LocalBackend> {
 
 const localFetch: typeof fetch = async (input, init) => (await startLocalBackend()).fetch(input, init);
 
-function createAppClient(): SupabaseClient {
+export type AppSupabaseClient = SupabaseClient<Database>;
+
+function createAppClient(): AppSupabaseClient {
   if (env.mode === 'hosted' && env.supabaseUrl && env.supabaseAnonKey) {
-    return createClient(env.supabaseUrl, env.supabaseAnonKey, {
+    return createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
     });
   }
-  return createClient(LOCAL_SUPABASE_URL, LOCAL_ANON_KEY, {
+  return createClient<Database>(LOCAL_SUPABASE_URL, LOCAL_ANON_KEY, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
     global: { fetch: localFetch },
   });
 }
 
 /** The app's one data client: hosted Supabase, or the same client answered in the browser. */
-export const supabase: SupabaseClient = createAppClient();
+export const supabase: AppSupabaseClient = createAppClient();

@@ -16,7 +16,7 @@ export async function serveBackend(backend: LocalBackend): Promise<{ url: string
     const response = await backend.fetch(url.replace(/^http:\/\/127\.0\.0\.1:\d+/, backend.url), {
       method,
       headers,
-      body: method === 'GET' || method === 'HEAD' ? undefined : body,
+      body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(body),
     });
     res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
     res.end(Buffer.from(await response.arrayBuffer()));

@@ -4,7 +4,11 @@ import { z } from 'zod';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 8;
 
-const email = z.string().trim().min(1, 'Email is required').regex(EMAIL_PATTERN, 'Invalid email address');
+const email = z
+  .string()
+  .trim()
+  .min(1, { message: 'Email is required', abort: true })
+  .regex(EMAIL_PATTERN, 'Invalid email address');
 
 export const SignInInput = z.object({
   email,
@@ -21,7 +25,7 @@ export const SignUpForm = z
     companyName: z.string().trim().min(1, 'Company name is required'),
     password: z
       .string()
-      .min(1, 'Password is required')
+      .min(1, { message: 'Password is required', abort: true })
       .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
     confirmPassword: z.string().min(1, 'Please confirm your password'),
     acceptTerms: z.boolean().refine((v) => v, 'You must agree to the terms'),

@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, test, vi } from 'vitest';
+import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
+import { LoginScreen } from '../screens/login-screen';
+
+function renderLogin(signIn: AuthContextValue['signIn'], initialPath = '/auth/login') {
+  const auth: AuthContextValue = {
+    loading: false,
+    session: null,
+    user: null,
+    signIn,
+    signUp: vi.fn(),
+    signOut: vi.fn(),
+  };
+  render(
+    <AuthContext.Provider value={auth}>
+      <MemoryRouter initialEntries={[initialPath]}>
+        <Routes>
+          <Route path="/auth/login" element={<LoginScreen />} />
+          <Route path="/dashboard/*" element={<p>Dashboard reached</p>} />
+        </Routes>
+      </MemoryRouter>
+    </AuthContext.Provider>,
+  );
+}
+
+describe('LoginScreen', () => {
+  test('an empty form shows the spec messages and signs nobody in', async () => {
+    const signIn = vi.fn();
+    renderLogin(signIn);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  test('wrong credentials show the catalogue text and the tips', async () => {
+    renderLogin(vi.fn().mockRejectedValue(new Error('Invalid login credentials')));
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(
+      await screen.findByText('Invalid email or password. Please check your credentials and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Check your email and password for typos')).toBeInTheDocument();
+  });
+
+  test('an unconfirmed email gets its own message', async () => {
+    renderLogin(vi.fn().mockRejectedValue(new Error('Email not confirmed')));
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(
+      await screen.findByText('Please check your email and click the confirmation link before signing in.'),
+    ).toBeInTheDocument();
+  });
+
+  test('success goes back to where the visitor was going, never to another site', async () => {
+    const signIn = vi.fn().mockResolvedValue(undefined);
+    renderLogin(signIn, '/auth/login?redirectTo=%2Fdashboard%2Fsettings');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Dashboard reached')).toBeInTheDocument();
+    expect(signIn).toHaveBeenCalledWith('ada@example.com', 'secret-password');
+  });
+});
