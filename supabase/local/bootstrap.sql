@@ -73,6 +73,19 @@ create table if not exists auth.refresh_tokens (
   parent varchar(255),
   created_at timestamptz not null default now()
 );
+create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
+
+-- How each session was authenticated (password, otp), as GoTrue keeps it: the amr claim of the
+-- session's access tokens.
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  authentication_method text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  unique (session_id, authentication_method)
+);
 
 -- The claims of the current request, as PostgREST sets them.
 create or replace function auth.jwt() returns jsonb
@@ -107,6 +120,18 @@ create table if not exists local_meta.settings (
   key text primary key,
   value text not null
 );
+
+-- Local mode sends no email: what the local auth would have sent (recovery and sign-up codes),
+-- for the app's local inbox. No API role reads it.
+create table if not exists local_meta.mail (
+  id uuid primary key default gen_random_uuid(),
+  recipient text not null,
+  kind text not null check (kind in ('recovery', 'signup')),
+  subject text not null,
+  body text not null,
+  created_at timestamptz not null default now()
+);
+create index if not exists mail_recipient_idx on local_meta.mail (lower(recipient), created_at desc);
 
 -- The migration log, in the table the Supabase CLI uses.
 create schema if not exists supabase_migrations;
