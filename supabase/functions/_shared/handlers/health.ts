@@ -12,7 +12,7 @@ export async function handleHealth(request: Request, { admin, env }: FunctionCon
     return errorJson(405, 'Method not allowed');
   }
   const started = Date.now();
-  const { error } = await admin.from('profiles').select('id', { count: 'exact', head: true });
+  const { error } = await admin.from('profiles').select('id').limit(1);
   return json(
     {
       status: error ? 'degraded' : 'ok',
