@@ -12,7 +12,7 @@ export function LocalBackendNotice({ onRetry }: { onRetry: () => void }) {
     return (
       <div
         role="status"
-        className="fixed inset-x-0 bottom-4 z-50 mx-auto flex w-fit max-w-[92vw] items-center gap-3 rounded-full bg-ink px-5 py-3 text-sm text-white shadow-lg"
+        className="fixed inset-x-0 top-4 z-50 mx-auto flex w-fit max-w-[92vw] items-center gap-3 rounded-full bg-ink sm:top-auto sm:bottom-4 px-5 py-3 text-sm text-white shadow-lg"
       >
         <Loader2 className="size-4 animate-spin" aria-hidden />
         {status.firstRun
