@@ -19,7 +19,8 @@ export default defineConfig({
       manifest: {
         name: "Creator OS – the Creator's Operational System",
         short_name: 'Creator OS',
-        description: 'Turn scripts into videos, voice-overs and thumbnails, and run your channel in one place.',
+        description:
+          'Turn scripts into videos, voice-overs and thumbnails, and run your channel in one place.',
         theme_color: '#4f46e5',
         background_color: '#0b1020',
         display: 'standalone',

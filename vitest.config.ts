@@ -24,7 +24,10 @@ export default mergeConfig(
           },
         },
         { extends: true, test: { name: 'db', include: ['tests/db/**/*.test.ts'], ...nodeProject } },
-        { extends: true, test: { name: 'functions', include: ['tests/functions/**/*.test.ts'], ...nodeProject } },
+        {
+          extends: true,
+          test: { name: 'functions', include: ['tests/functions/**/*.test.ts'], ...nodeProject },
+        },
         {
           extends: true,
           test: { name: 'bench', include: ['bench/**/*.bench-test.ts'], ...nodeProject, globalSetup: [] },

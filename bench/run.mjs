@@ -40,4 +40,6 @@ if (landingKb > 100) {
   process.exitCode = 1;
 }
 
-execFileSync('npx', ['vitest', 'run', '--project', 'bench', '--reporter=dot', '--silent=false'], { stdio: 'inherit' });
+execFileSync('npx', ['vitest', 'run', '--project', 'bench', '--reporter=dot', '--silent=false'], {
+  stdio: 'inherit',
+});

@@ -18,12 +18,16 @@ try {
   const supabase = resolve(root, 'node_modules/.bin/supabase');
   const env = { ...process.env, SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', PGSSLMODE: 'disable' };
   execFileSync(supabase, ['db', 'push', '--db-url', cluster.url, '--yes'], { cwd: root, stdio: 'pipe', env });
-  const types = execFileSync(supabase, ['gen', 'types', 'typescript', '--db-url', cluster.url, '--schema', 'public'], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
-    // The CLI may print connection notes before the types: keep only the generated module.
+  const types = execFileSync(
+    supabase,
+    ['gen', 'types', 'typescript', '--db-url', cluster.url, '--schema', 'public'],
+    {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    },
+  );
+  // The CLI may print connection notes before the types: keep only the generated module.
   const start = types.indexOf('export type Json');
   if (start < 0) throw new Error(`supabase gen types printed no types:\n${types}`);
   writeFileSync(resolve(root, 'src/lib/database.types.ts'), types.slice(start));

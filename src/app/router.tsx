@@ -7,17 +7,27 @@ import { RootErrorBoundary } from './root-error-boundary';
 const LandingScreen = lazy(() =>
   import('@/features/landing/screens/landing-screen').then((m) => ({ default: m.LandingScreen })),
 );
-const SessionLayout = lazy(() => import('./layouts/session-layout').then((m) => ({ default: m.SessionLayout })));
-const ProtectedRoute = lazy(() => import('./layouts/protected-route').then((m) => ({ default: m.ProtectedRoute })));
-const LoginScreen = lazy(() => import('@/features/auth/screens/login-screen').then((m) => ({ default: m.LoginScreen })));
+const SessionLayout = lazy(() =>
+  import('./layouts/session-layout').then((m) => ({ default: m.SessionLayout })),
+);
+const ProtectedRoute = lazy(() =>
+  import('./layouts/protected-route').then((m) => ({ default: m.ProtectedRoute })),
+);
+const LoginScreen = lazy(() =>
+  import('@/features/auth/screens/login-screen').then((m) => ({ default: m.LoginScreen })),
+);
 const RegisterScreen = lazy(() =>
   import('@/features/auth/screens/register-screen').then((m) => ({ default: m.RegisterScreen })),
 );
 const DashboardHomeScreen = lazy(() =>
-  import('@/features/dashboard/screens/dashboard-home-screen').then((m) => ({ default: m.DashboardHomeScreen })),
+  import('@/features/dashboard/screens/dashboard-home-screen').then((m) => ({
+    default: m.DashboardHomeScreen,
+  })),
 );
 const ConnectionTestScreen = lazy(() =>
-  import('@/features/diagnostics/screens/connection-test-screen').then((m) => ({ default: m.ConnectionTestScreen })),
+  import('@/features/diagnostics/screens/connection-test-screen').then((m) => ({
+    default: m.ConnectionTestScreen,
+  })),
 );
 const NotFoundScreen = lazy(() => import('./not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
 

@@ -29,7 +29,11 @@ export function LocalBackendNotice({ onRetry }: { onRetry: () => void }) {
       >
         <Database className="size-4" aria-hidden />
         <span>Your local workspace could not start: {status.message}</span>
-        <button type="button" onClick={onRetry} className="inline-flex items-center gap-1 font-semibold underline">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="inline-flex items-center gap-1 font-semibold underline"
+        >
           <RotateCw className="size-3.5" aria-hidden /> Retry
         </button>
       </div>

@@ -9,11 +9,17 @@ describe('parseEnv', () => {
 
   test('a Supabase URL and anon key mean hosted mode', () => {
     const env = parseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'eyJ' });
-    expect(env).toMatchObject({ mode: 'hosted', supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'eyJ' });
+    expect(env).toMatchObject({
+      mode: 'hosted',
+      supabaseUrl: 'https://abc.supabase.co',
+      supabaseAnonKey: 'eyJ',
+    });
   });
 
   test('a URL without its key is refused, naming the key', () => {
-    expect(() => parseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(/VITE_SUPABASE_ANON_KEY/);
+    expect(() => parseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(
+      /VITE_SUPABASE_ANON_KEY/,
+    );
   });
 
   test('a malformed URL is refused, naming the key', () => {

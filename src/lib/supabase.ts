@@ -14,7 +14,8 @@ let localBackend: Promise<LocalBackend> | null = null;
 export function startLocalBackend(): Promise<LocalBackend> {
   if (!localBackend) {
     localBackend = (async () => {
-      const { startBrowserBackend, isFirstLocalRun } = await import('./local-backend/browser/start-browser-backend');
+      const { startBrowserBackend, isFirstLocalRun } =
+        await import('./local-backend/browser/start-browser-backend');
       setLocalBackendStatus({ state: 'starting', firstRun: isFirstLocalRun() });
       const backend = await startBrowserBackend(LOCAL_SUPABASE_URL);
       setLocalBackendStatus({ state: 'ready' });

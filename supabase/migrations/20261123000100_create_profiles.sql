@@ -17,7 +17,9 @@ create table public.profiles (
 
 alter table public.profiles enable row level security;
 
-revoke all on public.profiles from anon;
+-- Default privileges grant everything to the API roles; profiles are created by the sign-up
+-- trigger and removed with the user, so users only read and edit their own.
+revoke all on public.profiles from anon, authenticated;
 grant select, update on public.profiles to authenticated;
 grant all on public.profiles to service_role;
 

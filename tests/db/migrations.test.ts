@@ -22,7 +22,9 @@ describe.each(engines())('bootstrap and migrations on %s', (engine) => {
       await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
         JSON.stringify({ sub: '00000000-0000-0000-0000-000000000001', role: 'authenticated' }),
       ]);
-      return (await tx.query<{ uid: string; role: string }>('select auth.uid()::text as uid, auth.role() as role')).rows;
+      return (
+        await tx.query<{ uid: string; role: string }>('select auth.uid()::text as uid, auth.role() as role')
+      ).rows;
     });
     expect(rows[0]).toEqual({ uid: '00000000-0000-0000-0000-000000000001', role: 'authenticated' });
   });

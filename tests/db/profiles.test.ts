@@ -35,29 +35,43 @@ describe.each(engines())('profiles on %s', (engine) => {
     expect(seen.error).toBeNull();
     expect(seen.data).toEqual([{ id: bob.userId }]);
 
-    const hijack = await bob.client.from('profiles').update({ bio: 'hacked' }).eq('id', alice.userId).select();
+    const hijack = await bob.client
+      .from('profiles')
+      .update({ bio: 'hacked' })
+      .eq('id', alice.userId)
+      .select();
     expect(hijack.error).toBeNull();
     expect(hijack.data).toEqual([]);
-    const { rows } = await backend.db.query<{ bio: string | null }>('select bio from public.profiles where id = $1', [
-      alice.userId,
-    ]);
+    const { rows } = await backend.db.query<{ bio: string | null }>(
+      'select bio from public.profiles where id = $1',
+      [alice.userId],
+    );
     expect(rows[0].bio).toBeNull();
 
-    const own = await alice.client.from('profiles').update({ bio: 'Creator of engines' }).eq('id', alice.userId).select('bio');
+    const own = await alice.client
+      .from('profiles')
+      .update({ bio: 'Creator of engines' })
+      .eq('id', alice.userId)
+      .select('bio');
     expect(own.error).toBeNull();
     expect(own.data).toEqual([{ bio: 'Creator of engines' }]);
   });
 
   test('nobody inserts or deletes profiles through the API, and the email is not the user’s to change', async () => {
     const alice = await signedInClient(backend);
-    const insert = await alice.client.from('profiles').insert({ id: crypto.randomUUID(), first_name: 'Ghost' });
+    const insert = await alice.client
+      .from('profiles')
+      .insert({ id: crypto.randomUUID(), first_name: 'Ghost' });
     expect(insert.error?.code).toBe('42501');
     expect(insert.status).toBe(403);
 
     const remove = await alice.client.from('profiles').delete().eq('id', alice.userId);
     expect(remove.error?.code).toBe('42501');
 
-    const email = await alice.client.from('profiles').update({ email: 'other@example.com' }).eq('id', alice.userId);
+    const email = await alice.client
+      .from('profiles')
+      .update({ email: 'other@example.com' })
+      .eq('id', alice.userId);
     expect(email.error?.code).toBe('42501');
   });
 

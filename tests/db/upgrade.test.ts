@@ -21,10 +21,10 @@ const nextMigration: Migration = {
 const userId = '6f1d6c4e-2a5b-4c39-9d2e-1f0a3b7c8d9e';
 
 async function seedUser(db: SqlExecutor) {
-  await db.query(`insert into auth.users (id, email, raw_user_meta_data) values ($1, 'keep@example.com', $2)`, [
-    userId,
-    JSON.stringify({ first_name: 'Kept', last_name: 'Data', company_name: 'Durable' }),
-  ]);
+  await db.query(
+    `insert into auth.users (id, email, raw_user_meta_data) values ($1, 'keep@example.com', $2)`,
+    [userId, JSON.stringify({ first_name: 'Kept', last_name: 'Data', company_name: 'Durable' })],
+  );
 }
 
 async function recorded(db: SqlExecutor): Promise<string[]> {
@@ -69,7 +69,10 @@ describe.each(engines())('an upgrade on %s', (engine) => {
     await first.close();
 
     const second = await open();
-    const secondReport = await applyMigrations(second, localBootstrapSql, [...localMigrations, nextMigration]);
+    const secondReport = await applyMigrations(second, localBootstrapSql, [
+      ...localMigrations,
+      nextMigration,
+    ]);
     expect(secondReport.applied).toEqual([nextMigration.version]);
     expect(secondReport.alreadyApplied).toBe(localMigrations.length);
     const { rows } = await second.query<{ first_name: string; company_name: string; timezone: string }>(

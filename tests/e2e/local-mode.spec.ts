@@ -24,11 +24,15 @@ test('the landing page loads no database, auth client or backend code', async ({
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const heavy = requested.filter((path) => /pglite|postgres|initdb|supabase|start-browser-backend/.test(path));
+  const heavy = requested.filter((path) =>
+    /pglite|postgres|initdb|supabase|start-browser-backend/.test(path),
+  );
   expect(heavy).toEqual([]);
 });
 
-test('sign-up, a query under RLS, the health function, sign-out and sign-in work in local mode', async ({ page }) => {
+test('sign-up, a query under RLS, the health function, sign-out and sign-in work in local mode', async ({
+  page,
+}) => {
   const email = uniqueEmail();
   await register(page, email);
 

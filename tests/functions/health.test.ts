@@ -17,7 +17,10 @@ describe.each(engines())('health function on %s', (engine) => {
   });
   afterAll(() => backend.close());
 
-  const context = () => ({ admin: clientFor(backend, backend.serviceRoleKey), env: { APP_ENVIRONMENT: 'test' } });
+  const context = () => ({
+    admin: clientFor(backend, backend.serviceRoleKey),
+    env: { APP_ENVIRONMENT: 'test' },
+  });
 
   test('a real Request gets ok with the database reachable', async () => {
     const response = await handleHealth(new Request('http://functions.test/health'), context());
@@ -27,13 +30,19 @@ describe.each(engines())('health function on %s', (engine) => {
   });
 
   test('answers the CORS preflight', async () => {
-    const response = await handleHealth(new Request('http://functions.test/health', { method: 'OPTIONS' }), context());
+    const response = await handleHealth(
+      new Request('http://functions.test/health', { method: 'OPTIONS' }),
+      context(),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('Access-Control-Allow-Headers')).toContain('authorization');
   });
 
   test('refuses other methods with a JSON 405', async () => {
-    const response = await handleHealth(new Request('http://functions.test/health', { method: 'DELETE' }), context());
+    const response = await handleHealth(
+      new Request('http://functions.test/health', { method: 'DELETE' }),
+      context(),
+    );
     expect(response.status).toBe(405);
     expect(await response.json()).toEqual({ error: 'Method not allowed' });
   });

@@ -53,12 +53,25 @@ export async function startPostgresCluster(bin: string): Promise<PostgresCluster
   const dataDir = join(dir, 'data');
   const port = await freePort();
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
-  runAsPostgresUser(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  runAsPostgresUser(join(bin, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   runAsPostgresUser(join(bin, 'pg_ctl'), [
-    '-D', dataDir,
-    '-l', join(dir, 'server.log'),
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`,
-    '-w', 'start',
+    '-D',
+    dataDir,
+    '-l',
+    join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`,
+    '-w',
+    'start',
   ]);
   const urlFor = (database: string) => `postgresql://postgres@127.0.0.1:${port}/${database}`;
   return {

@@ -35,11 +35,15 @@ export default async function setup(project: TestProject) {
   await client.connect();
   await client.query(readFileSync(resolve(root, 'supabase/local/bootstrap.sql'), 'utf8'));
   await client.end();
-  execFileSync(resolve(root, 'node_modules/.bin/supabase'), ['db', 'push', '--db-url', cluster.url, '--yes'], {
-    cwd: root,
-    stdio: 'pipe',
-    env: { ...process.env, SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
-  });
+  execFileSync(
+    resolve(root, 'node_modules/.bin/supabase'),
+    ['db', 'push', '--db-url', cluster.url, '--yes'],
+    {
+      cwd: root,
+      stdio: 'pipe',
+      env: { ...process.env, SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+    },
+  );
   project.provide('postgresUrl', cluster.url);
   project.provide('postgresServer', cluster.url.replace(/\/postgres$/, '/'));
   return () => {

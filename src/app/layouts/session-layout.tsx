@@ -11,7 +11,9 @@ if (env.mode === 'local') void startLocalBackend().catch(() => undefined);
 export function SessionLayout() {
   return (
     <AuthProvider>
-      {env.mode === 'local' && <LocalBackendNotice onRetry={() => void startLocalBackend().catch(() => undefined)} />}
+      {env.mode === 'local' && (
+        <LocalBackendNotice onRetry={() => void startLocalBackend().catch(() => undefined)} />
+      )}
       <Outlet />
     </AuthProvider>
   );

@@ -3,7 +3,8 @@ import { cn } from '@/lib/cn';
 
 const variants = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600',
-  secondary: 'bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-slate-400',
+  secondary:
+    'bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-slate-400',
   ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-slate-400',
 } as const;
 

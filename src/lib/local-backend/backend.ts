@@ -7,9 +7,8 @@ import { handleFunctionRequest } from './functions/handle-function-request';
 import { jsonResponse } from './http';
 import { createJwtService, loadJwtSecret } from './jwt';
 import { applyMigrations, type Migration, type MigrationReport } from './migrations';
-import { handleRestRequest } from './rest/handle-rest-request';
+import { handlePostgrestRequest as handleRestRequest } from './postgrest/handle-postgrest-request';
 import type { SqlExecutor } from './sql-executor';
-
 
 export interface LocalBackendOptions {
   db: SqlExecutor;
@@ -69,7 +68,10 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
       return await answer(request);
     } catch (error) {
       console.error('Local backend failed on', request.method, request.url, error);
-      return jsonResponse({ message: 'The local backend failed on this request', code: 'local_backend_error' }, 500);
+      return jsonResponse(
+        { message: 'The local backend failed on this request', code: 'local_backend_error' },
+        500,
+      );
     }
   };
 

@@ -35,13 +35,17 @@ describe('sign-up schema', () => {
   });
 
   test('short password, mismatch and unchecked terms each give the spec message', () => {
-    expect(messages(SignUpForm.safeParse({ ...valid, password: 'short', confirmPassword: 'short' }))).toEqual([
-      'Password must be at least 8 characters',
-    ]);
+    expect(messages(SignUpForm.safeParse({ ...valid, password: 'short', confirmPassword: 'short' }))).toEqual(
+      ['Password must be at least 8 characters'],
+    );
     expect(messages(SignUpForm.safeParse({ ...valid, confirmPassword: 'different1' }))).toEqual([
       'Passwords do not match',
     ]);
-    expect(messages(SignUpForm.safeParse({ ...valid, acceptTerms: false }))).toEqual(['You must agree to the terms']);
-    expect(messages(SignUpForm.safeParse({ ...valid, confirmPassword: '' }))).toEqual(['Please confirm your password']);
+    expect(messages(SignUpForm.safeParse({ ...valid, acceptTerms: false }))).toEqual([
+      'You must agree to the terms',
+    ]);
+    expect(messages(SignUpForm.safeParse({ ...valid, confirmPassword: '' }))).toEqual([
+      'Please confirm your password',
+    ]);
   });
 });

@@ -3,10 +3,23 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 
-const promises = ['5 free credits to start', 'Scripts to videos with AI', 'Voice-overs and thumbnails', 'Cancel anytime'];
+const promises = [
+  '5 free credits to start',
+  'Scripts to videos with AI',
+  'Voice-overs and thumbnails',
+  'Cancel anytime',
+];
 
 /** The split auth layout: a marketing panel beside the form panel (stacked on a phone). */
-export function AuthSplitLayout({ title, subtitle, children }: { title: string; subtitle: ReactNode; children: ReactNode }) {
+export function AuthSplitLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="grid min-h-screen lg:grid-cols-2">
       <aside className="hidden flex-col justify-between bg-ink p-12 text-white lg:flex">

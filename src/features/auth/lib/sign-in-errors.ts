@@ -21,5 +21,9 @@ export function describeSignInError(error: unknown): SignInProblem {
       toastText: 'Invalid login credentials',
     };
   }
-  return { code: null, screenText: 'An error occurred during sign in. Please try again.', toastText: message };
+  return {
+    code: null,
+    screenText: 'An error occurred during sign in. Please try again.',
+    toastText: message,
+  };
 }

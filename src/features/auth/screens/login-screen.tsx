@@ -104,7 +104,11 @@ export function LoginScreen() {
         </div>
         <div className="flex items-center justify-between text-sm">
           <label className="flex items-center gap-2">
-            <input type="checkbox" className="size-4 rounded accent-brand-600" {...form.register('rememberMe')} />
+            <input
+              type="checkbox"
+              className="size-4 rounded accent-brand-600"
+              {...form.register('rememberMe')}
+            />
             Remember me
           </label>
         </div>

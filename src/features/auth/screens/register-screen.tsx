@@ -58,7 +58,10 @@ export function RegisterScreen() {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
         {textFields.map(({ name, label, type, autoComplete }) => (
-          <div key={name} className={name === 'email' || name === 'companyName' ? 'sm:col-span-2' : undefined}>
+          <div
+            key={name}
+            className={name === 'email' || name === 'companyName' ? 'sm:col-span-2' : undefined}
+          >
             <label htmlFor={name} className="mb-1.5 block text-sm font-medium">
               {label}
             </label>

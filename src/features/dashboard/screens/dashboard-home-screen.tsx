@@ -35,13 +35,19 @@ export function DashboardHomeScreen() {
       .single()
       .then(({ data, error }) => {
         if (!active) return;
-        setProfile(error ? { state: 'failed', message: error.message } : { state: 'ready', value: data as Profile });
+        setProfile(
+          error ? { state: 'failed', message: error.message } : { state: 'ready', value: data as Profile },
+        );
       });
     supabase.functions
       .invoke<{ status: string; environment: string }>('health', { method: 'GET' })
       .then(({ data, error }) => {
         if (!active) return;
-        setHealth(error || !data ? { state: 'failed', message: getErrorMessage(error) } : { state: 'ready', value: data });
+        setHealth(
+          error || !data
+            ? { state: 'failed', message: getErrorMessage(error) }
+            : { state: 'ready', value: data },
+        );
       });
     return () => {
       active = false;

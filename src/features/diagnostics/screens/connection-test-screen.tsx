@@ -10,6 +10,8 @@ import { supabase } from '@/lib/supabase';
 type Check = { state: 'testing' } | { state: 'connected' } | { state: 'error'; message: string };
 
 const MISSING_TABLE_CODES = new Set(['42P01', 'PGRST205']);
+// A signed-out visitor may not read profiles: the database answering "permission denied" is connected.
+const PROTECTED_CODE = '42501';
 
 /** The shared connection diagnostic of /test-connection, /test and /welcome. */
 export function ConnectionTestScreen() {
@@ -25,8 +27,13 @@ export function ConnectionTestScreen() {
       .limit(1)
       .then(({ error }) => {
         if (!active) return;
-        setNoTables(!!error && MISSING_TABLE_CODES.has(error.code));
-        setDatabase(error ? { state: 'error', message: error.message } : { state: 'connected' });
+        const failed = error && error.code !== PROTECTED_CODE ? error : null;
+        setNoTables(!!failed && MISSING_TABLE_CODES.has(failed.code));
+        setDatabase(
+          failed
+            ? { state: 'error', message: failed.message || 'No answer from the database' }
+            : { state: 'connected' },
+        );
       });
     supabase.auth
       .getSession()

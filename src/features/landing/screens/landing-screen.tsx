@@ -3,9 +3,21 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 
 const highlights = [
-  { icon: Clapperboard, title: 'AI video creation', text: 'Turn a script into a finished video with the AI provider that is up right now.' },
-  { icon: Mic, title: 'Voice synthesis', text: 'Natural voice-overs in seconds, ready to play and download.' },
-  { icon: Wand2, title: 'Smart thumbnails', text: 'Design click-worthy thumbnails at YouTube’s exact sizes.' },
+  {
+    icon: Clapperboard,
+    title: 'AI video creation',
+    text: 'Turn a script into a finished video with the AI provider that is up right now.',
+  },
+  {
+    icon: Mic,
+    title: 'Voice synthesis',
+    text: 'Natural voice-overs in seconds, ready to play and download.',
+  },
+  {
+    icon: Wand2,
+    title: 'Smart thumbnails',
+    text: 'Design click-worthy thumbnails at YouTube’s exact sizes.',
+  },
 ];
 
 export function LandingScreen() {
@@ -16,10 +28,16 @@ export function LandingScreen() {
           <Sparkles className="size-5 text-brand-500" aria-hidden /> Creator OS
         </Link>
         <nav className="flex items-center gap-3 text-sm">
-          <Link to={paths.login} className="rounded-lg px-3 py-2 font-semibold text-slate-200 hover:text-white">
+          <Link
+            to={paths.login}
+            className="rounded-lg px-3 py-2 font-semibold text-slate-200 hover:text-white"
+          >
             Sign In
           </Link>
-          <Link to={paths.register} className="rounded-lg bg-brand-600 px-4 py-2 font-semibold hover:bg-brand-700">
+          <Link
+            to={paths.register}
+            className="rounded-lg bg-brand-600 px-4 py-2 font-semibold hover:bg-brand-700"
+          >
             Start Free
           </Link>
         </nav>
@@ -33,8 +51,8 @@ export function LandingScreen() {
             From script to published video, in one place
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">
-            Make videos with AI, add voice-overs, design thumbnails and keep an eye on your channel. Start free with 5
-            credits — no credit card.
+            Make videos with AI, add voice-overs, design thumbnails and keep an eye on your channel. Start
+            free with 5 credits — no credit card.
           </p>
           <div className="mt-10 flex flex-wrap justify-center gap-4">
             <Link
@@ -43,7 +61,10 @@ export function LandingScreen() {
             >
               Start Free <ArrowRight className="size-4" aria-hidden />
             </Link>
-            <Link to={paths.login} className="rounded-xl px-6 py-3 font-semibold ring-1 ring-white/30 hover:bg-white/10">
+            <Link
+              to={paths.login}
+              className="rounded-xl px-6 py-3 font-semibold ring-1 ring-white/30 hover:bg-white/10"
+            >
               Sign In
             </Link>
           </div>

@@ -1,14 +1,23 @@
 import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
 import type { SqlExecutor, SqlQueryable, SqlResult } from '../sql-executor';
+import { unpackSqlError } from './worker-error-codec';
 
 function wrap(db: PGliteInterface | Transaction): SqlQueryable {
   return {
     async query<Row>(sql: string, params: unknown[] = []): Promise<SqlResult<Row>> {
-      const result = await db.query<Row>(sql, params);
-      return { rows: result.rows };
+      try {
+        const result = await db.query<Row>(sql, params);
+        return { rows: result.rows };
+      } catch (error) {
+        throw unpackSqlError(error);
+      }
     },
     async exec(sql: string) {
-      await db.exec(sql);
+      try {
+        await db.exec(sql);
+      } catch (error) {
+        throw unpackSqlError(error);
+      }
     },
   };
 }
@@ -17,7 +26,13 @@ function wrap(db: PGliteInterface | Transaction): SqlQueryable {
 export function pgliteExecutor(db: PGliteInterface): SqlExecutor {
   return {
     ...wrap(db),
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    async transaction(fn) {
+      try {
+        return await db.transaction((tx) => fn(wrap(tx)));
+      } catch (error) {
+        throw unpackSqlError(error);
+      }
+    },
     close: () => db.close(),
   };
 }
