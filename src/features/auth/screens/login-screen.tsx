@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/lib/paths';
@@ -75,10 +75,7 @@ export function LoginScreen() {
             </div>
           </div>
         )}
-        <div>
-          <label htmlFor="email" className="mb-1.5 block text-sm font-medium">
-            Email
-          </label>
+        <FormField id="email" label="Email" error={errors.email?.message}>
           <Input
             id="email"
             type="email"
@@ -87,12 +84,8 @@ export function LoginScreen() {
             aria-describedby="email-error"
             {...form.register('email')}
           />
-          <FieldError id="email-error" message={errors.email?.message} />
-        </div>
-        <div>
-          <label htmlFor="password" className="mb-1.5 block text-sm font-medium">
-            Password
-          </label>
+        </FormField>
+        <FormField id="password" label="Password" error={errors.password?.message}>
           <PasswordInput
             id="password"
             autoComplete="current-password"
@@ -100,8 +93,7 @@ export function LoginScreen() {
             aria-describedby="password-error"
             {...form.register('password')}
           />
-          <FieldError id="password-error" message={errors.password?.message} />
-        </div>
+        </FormField>
         <div className="flex items-center justify-between text-sm">
           <label className="flex items-center gap-2">
             <input

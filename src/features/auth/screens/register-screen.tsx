@@ -4,6 +4,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/lib/paths';
@@ -58,13 +59,13 @@ export function RegisterScreen() {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
         {textFields.map(({ name, label, type, autoComplete }) => (
-          <div
+          <FormField
             key={name}
+            id={name}
+            label={label}
+            error={errors[name]?.message}
             className={name === 'email' || name === 'companyName' ? 'sm:col-span-2' : undefined}
           >
-            <label htmlFor={name} className="mb-1.5 block text-sm font-medium">
-              {label}
-            </label>
             <Input
               id={name}
               type={type}
@@ -73,13 +74,9 @@ export function RegisterScreen() {
               aria-describedby={`${name}-error`}
               {...form.register(name)}
             />
-            <FieldError id={`${name}-error`} message={errors[name]?.message} />
-          </div>
+          </FormField>
         ))}
-        <div className="sm:col-span-2">
-          <label htmlFor="password" className="mb-1.5 block text-sm font-medium">
-            Password
-          </label>
+        <FormField id="password" label="Password" error={errors.password?.message} className="sm:col-span-2">
           <PasswordInput
             id="password"
             autoComplete="new-password"
@@ -87,12 +84,13 @@ export function RegisterScreen() {
             aria-describedby="password-error"
             {...form.register('password')}
           />
-          <FieldError id="password-error" message={errors.password?.message} />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="confirmPassword" className="mb-1.5 block text-sm font-medium">
-            Confirm password
-          </label>
+        </FormField>
+        <FormField
+          id="confirmPassword"
+          label="Confirm password"
+          error={errors.confirmPassword?.message}
+          className="sm:col-span-2"
+        >
           <PasswordInput
             id="confirmPassword"
             autoComplete="new-password"
@@ -100,8 +98,7 @@ export function RegisterScreen() {
             aria-describedby="confirmPassword-error"
             {...form.register('confirmPassword')}
           />
-          <FieldError id="confirmPassword-error" message={errors.confirmPassword?.message} />
-        </div>
+        </FormField>
         <div className="sm:col-span-2">
           <label className="flex items-start gap-2 text-sm">
             <input
