@@ -7,7 +7,7 @@ import { handleFunctionRequest } from './functions/handle-function-request';
 import { jsonResponse } from './http';
 import { createJwtService, loadJwtSecret } from './jwt';
 import { applyMigrations, type Migration, type MigrationReport } from './migrations';
-import { handlePostgrestRequest as handleRestRequest } from './postgrest/handle-postgrest-request';
+import { handlePostgrestRequest } from './postgrest/handle-postgrest-request';
 import type { SqlExecutor } from './sql-executor';
 
 export interface LocalBackendOptions {
@@ -50,7 +50,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     if (!route) return jsonResponse({ message: `No local route for ${pathname}` }, 404);
     const rest = route[2] ?? '/';
     if (route[1] === 'auth') return handleAuthRequest(request, rest, ctx);
-    if (route[1] === 'rest') return handleRestRequest(request, rest, ctx);
+    if (route[1] === 'rest') return handlePostgrestRequest(request, rest, ctx);
     // Like the hosted gateway: a function is called with the anon key or a valid user JWT.
     if (request.method !== 'OPTIONS') {
       const caller = await identifyCaller(request, ctx);
