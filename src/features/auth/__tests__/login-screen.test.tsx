@@ -26,6 +26,12 @@ function renderLogin(signIn: AuthContextValue['signIn'], initialPath = '/auth/lo
   );
 }
 
+async function signInWith(email: string, password: string) {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
 describe('LoginScreen', () => {
   test('an empty form shows the spec messages and signs nobody in', async () => {
     const signIn = vi.fn();
@@ -39,9 +45,7 @@ describe('LoginScreen', () => {
 
   test('wrong credentials show the catalogue text and the tips', async () => {
     renderLogin(vi.fn().mockRejectedValue(new Error('Invalid login credentials')));
-    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signInWith('ada@example.com', 'wrong-password');
     expect(
       await screen.findByText('Invalid email or password. Please check your credentials and try again.'),
     ).toBeInTheDocument();
@@ -50,9 +54,7 @@ describe('LoginScreen', () => {
 
   test('an unconfirmed email gets its own message', async () => {
     renderLogin(vi.fn().mockRejectedValue(new Error('Email not confirmed')));
-    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signInWith('ada@example.com', 'secret-password');
     expect(
       await screen.findByText('Please check your email and click the confirmation link before signing in.'),
     ).toBeInTheDocument();
@@ -61,9 +63,7 @@ describe('LoginScreen', () => {
   test('success goes back to where the visitor was going, never to another site', async () => {
     const signIn = vi.fn().mockResolvedValue(undefined);
     renderLogin(signIn, '/auth/login?redirectTo=%2Fdashboard%2Fsettings');
-    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signInWith('ada@example.com', 'secret-password');
     expect(await screen.findByText('Dashboard reached')).toBeInTheDocument();
     expect(signIn).toHaveBeenCalledWith('ada@example.com', 'secret-password');
   });
