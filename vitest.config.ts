@@ -23,7 +23,7 @@ export default mergeConfig(
             setupFiles: ['src/test/setup.ts'],
           },
         },
-        { extends: true, test: { name: 'db', include: ['tests/db/**/*.test.ts'], ...nodeProject } },
+        { extends: true, test: { name: 'db', include: ['tests/db/**/*.test.{ts,tsx}'], ...nodeProject } },
         {
           extends: true,
           test: { name: 'functions', include: ['tests/functions/**/*.test.ts'], ...nodeProject },

@@ -40,7 +40,8 @@ export async function loadJwtSecret(db: SqlExecutor): Promise<Uint8Array> {
      returning value`,
     [SECRET_KEY, fresh],
   );
-  return new TextEncoder().encode(rows[0].value);
+  // Copied into this realm's Uint8Array: jose rejects one made by another realm's TextEncoder (jsdom).
+  return Uint8Array.from(new TextEncoder().encode(rows[0].value));
 }
 
 export function createJwtService(secret: Uint8Array): JwtService {

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const WORKSPACE_ROLES = ['owner', 'admin', 'member', 'viewer'] as const;
+export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+/** Roles an invitation can carry: a workspace has exactly one owner. */
+export const INVITABLE_ROLES = ['admin', 'member', 'viewer'] as const;
+export type InvitableRole = (typeof INVITABLE_ROLES)[number];
+
+export const CreateWorkspaceInput = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'Workspace name is required', abort: true })
+    .max(80, 'Workspace name must be at most 80 characters'),
+});
+export type CreateWorkspaceInput = z.infer<typeof CreateWorkspaceInput>;
+
+export const InviteMemberInput = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, { message: 'Email is required', abort: true })
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email address'),
+  role: z.enum(INVITABLE_ROLES),
+});
+export type InviteMemberInput = z.infer<typeof InviteMemberInput>;

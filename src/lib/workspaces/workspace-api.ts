@@ -1,0 +1,89 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database.types';
+import type { InviteMemberInput, WorkspaceRole } from '../schemas/workspace';
+
+type Client = SupabaseClient<Database>;
+
+export interface Workspace {
+  id: string;
+  name: string;
+  slug: string;
+  owner_id: string;
+  created_at: string;
+}
+
+export interface WorkspaceInvitation {
+  id: string;
+  workspace_id: string;
+  workspace_name: string;
+  role: WorkspaceRole;
+  invited_by_email: string | null;
+  created_at: string;
+}
+
+/** A URL-safe slug from the name, with a random suffix so two teams can share a name. */
+export function slugFor(name: string, random: () => number = Math.random): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+  const suffix = Math.floor(random() * 36 ** 6)
+    .toString(36)
+    .padStart(6, '0');
+  return base ? `${base}-${suffix}` : `workspace-${suffix}`;
+}
+
+/** The workspaces the user owns or belongs to, oldest first (row level security decides which). */
+export async function listWorkspaces(client: Client): Promise<Workspace[]> {
+  const { data, error } = await client
+    .from('workspaces')
+    .select('id, name, slug, owner_id, created_at')
+    .order('created_at', { ascending: true });
+  if (error) throw error;
+  return data;
+}
+
+export async function createWorkspace(client: Client, ownerId: string, name: string): Promise<Workspace> {
+  const { data, error } = await client
+    .from('workspaces')
+    .insert({ name: name.trim(), slug: slugFor(name), owner_id: ownerId })
+    .select('id, name, slug, owner_id, created_at')
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+export async function inviteToWorkspace(
+  client: Client,
+  workspaceId: string,
+  input: InviteMemberInput,
+): Promise<void> {
+  const { error } = await client
+    .from('workspace_invitations')
+    .insert({ workspace_id: workspaceId, email: input.email.trim().toLowerCase(), role: input.role });
+  if (error) throw error;
+}
+
+export async function listMyInvitations(client: Client): Promise<WorkspaceInvitation[]> {
+  const { data, error } = await client.rpc('list_my_workspace_invitations');
+  if (error) throw error;
+  return (data ?? []) as WorkspaceInvitation[];
+}
+
+/** Accepts or declines; resolves to the invitation's workspace id. */
+export async function respondToInvitation(
+  client: Client,
+  invitationId: string,
+  accept: boolean,
+): Promise<string> {
+  const { data, error } = await client.rpc('respond_to_workspace_invitation', {
+    invitation_id: invitationId,
+    accept,
+  });
+  if (error) throw error;
+  return data as string;
+}
