@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { dashboardPages } from './dashboard-pages';
 import { RootErrorBoundary } from './root-error-boundary';
 
 // Every screen is loaded on demand: the landing page ships only what it needs. The declarative
@@ -10,6 +11,10 @@ const LandingScreen = lazy(() =>
 const SessionLayout = lazy(() =>
   import('./layouts/session-layout').then((m) => ({ default: m.SessionLayout })),
 );
+const DashboardLayout = lazy(() =>
+  import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
+);
+const PageBeingBuilt = lazy(() => import('./page-being-built').then((m) => ({ default: m.PageBeingBuilt })));
 const ProtectedRoute = lazy(() =>
   import('./layouts/protected-route').then((m) => ({ default: m.ProtectedRoute })),
 );
@@ -45,7 +50,12 @@ export function AppRouter() {
                 <Route path="register" element={<RegisterScreen />} />
               </Route>
               <Route path="dashboard" element={<ProtectedRoute />}>
-                <Route index element={<DashboardHomeScreen />} />
+                <Route element={<DashboardLayout />}>
+                  <Route index element={<DashboardHomeScreen />} />
+                  {dashboardPages.map(({ path, title }) => (
+                    <Route key={path} path={path} element={<PageBeingBuilt title={title} />} />
+                  ))}
+                </Route>
               </Route>
               {['test-connection', 'test', 'welcome'].map((path) => (
                 <Route key={path} path={path} element={<ConnectionTestScreen />} />

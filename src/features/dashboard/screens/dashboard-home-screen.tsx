@@ -1,26 +1,39 @@
-import { Activity, LogOut, User } from 'lucide-react';
+import {
+  Activity,
+  Bell,
+  CalendarClock,
+  ChartColumn,
+  Clapperboard,
+  TrendingDown,
+  TrendingUp,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
+import { dashboardStats, recentActivity } from '@/data/dashboard-home';
 import { useAuth } from '@/lib/auth/auth-context';
+import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { paths } from '@/lib/paths';
 import { supabase } from '@/lib/supabase';
 
 interface Profile {
   first_name: string | null;
   last_name: string | null;
   company_name: string | null;
-  email: string | null;
 }
 
 type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed'; message: string };
 
-/** The signed-in home: who you are (read under row level security) and whether the backend answers. */
+const quickActions = [
+  { label: 'Create Video', icon: Clapperboard, to: '/dashboard/video-creator' },
+  { label: 'View Analytics', icon: ChartColumn, to: '/dashboard/analytics' },
+  { label: 'Schedule Post', icon: CalendarClock, to: '/dashboard/automation' },
+] as const;
+
+/** The signed-in home: a welcome with the user's profile (read under row level security), the stats, activity and quick actions. */
 export function DashboardHomeScreen() {
-  const { user, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { user } = useAuth();
   const [profile, setProfile] = useState<Load<Profile>>({ state: 'loading' });
   const [health, setHealth] = useState<Load<{ status: string; environment: string }>>({ state: 'loading' });
   const userId = user?.id;
@@ -30,14 +43,12 @@ export function DashboardHomeScreen() {
     let active = true;
     supabase
       .from('profiles')
-      .select('first_name, last_name, company_name, email')
+      .select('first_name, last_name, company_name')
       .eq('id', userId)
       .single()
       .then(({ data, error }) => {
         if (!active) return;
-        setProfile(
-          error ? { state: 'failed', message: error.message } : { state: 'ready', value: data as Profile },
-        );
+        setProfile(error ? { state: 'failed', message: error.message } : { state: 'ready', value: data });
       });
     supabase.functions
       .invoke<{ status: string; environment: string }>('health', { method: 'GET' })
@@ -54,55 +65,114 @@ export function DashboardHomeScreen() {
     };
   }, [userId]);
 
-  const onSignOut = async () => {
-    await signOut().catch(() => undefined);
-    navigate(paths.login, { replace: true });
-  };
-
   const name = profile.state === 'ready' ? profile.value.first_name : null;
 
   return (
-    <main className="mx-auto max-w-4xl space-y-6 px-5 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Welcome back{name ? `, ${name}` : ''}!</h1>
-          <p className="mt-1 text-slate-600">{user?.email}</p>
-        </div>
-        <Button variant="secondary" onClick={onSignOut}>
-          <LogOut className="size-4" aria-hidden /> Sign Out
-        </Button>
-      </div>
-      <div className="grid gap-6 sm:grid-cols-2">
-        <Card aria-labelledby="profile-heading">
-          <h2 id="profile-heading" className="flex items-center gap-2 font-semibold">
-            <User className="size-4 text-brand-600" aria-hidden /> Your profile
-          </h2>
-          {profile.state === 'loading' && <p className="mt-3 text-slate-500">Loading…</p>}
-          {profile.state === 'failed' && <p className="mt-3 text-red-600">{profile.message}</p>}
-          {profile.state === 'ready' && (
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-slate-500">Name</dt>
-              <dd data-testid="profile-name">
-                {[profile.value.first_name, profile.value.last_name].filter(Boolean).join(' ')}
-              </dd>
-              <dt className="text-slate-500">Company</dt>
-              <dd data-testid="profile-company">{profile.value.company_name}</dd>
-            </dl>
-          )}
-        </Card>
-        <Card aria-labelledby="health-heading">
-          <h2 id="health-heading" className="flex items-center gap-2 font-semibold">
-            <Activity className="size-4 text-brand-600" aria-hidden /> Service status
-          </h2>
-          {health.state === 'loading' && <p className="mt-3 text-slate-500">Checking…</p>}
-          {health.state === 'failed' && <p className="mt-3 text-red-600">Unavailable: {health.message}</p>}
-          {health.state === 'ready' && (
-            <p className="mt-3 text-sm" data-testid="health-status">
-              Functions: <strong>{health.value.status}</strong> ({health.value.environment})
+    <div className="space-y-6">
+      <section className="rounded-2xl bg-gradient-to-br from-brand-600 to-brand-700 p-6 text-white shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Welcome back{name ? `, ${name}` : ''}!
+        </h1>
+        {profile.state === 'ready' && (
+          <p className="mt-2 text-brand-100">
+            <span data-testid="profile-name">
+              {[profile.value.first_name, profile.value.last_name].filter(Boolean).join(' ')}
+            </span>
+            {profile.value.company_name && (
+              <>
+                {' · '}
+                <span data-testid="profile-company">{profile.value.company_name}</span>
+              </>
+            )}
+          </p>
+        )}
+        {profile.state === 'failed' && <p className="mt-2 text-brand-100">{profile.message}</p>}
+        <p className="mt-4 max-w-2xl text-brand-100">
+          Here&apos;s how your channel is doing. Turn your next script into a video in a few minutes.
+        </p>
+      </section>
+
+      <section aria-label="Channel statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {dashboardStats.map((stat) => (
+          <Card key={stat.label} className="p-5">
+            <p className="text-sm text-slate-500">{stat.label}</p>
+            <p className="mt-2 text-2xl font-bold">{stat.value}</p>
+            <p
+              className={cn(
+                'mt-1 flex items-center gap-1 text-sm font-medium',
+                stat.trend === 'up' ? 'text-emerald-600' : 'text-red-600',
+              )}
+            >
+              {stat.trend === 'up' ? (
+                <TrendingUp className="size-4" aria-hidden />
+              ) : (
+                <TrendingDown className="size-4" aria-hidden />
+              )}
+              {stat.change} <span className="font-normal text-slate-500">this month</span>
             </p>
-          )}
+          </Card>
+        ))}
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2" aria-labelledby="activity-heading">
+          <h2 id="activity-heading" className="flex items-center gap-2 text-lg font-semibold">
+            <Activity className="size-5 text-brand-600" aria-hidden /> Recent Activity
+          </h2>
+          <ul className="mt-4 divide-y divide-slate-100">
+            {recentActivity.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
+                <div>
+                  <p className="font-medium">{item.title}</p>
+                  <p className="text-sm text-slate-600">{item.detail}</p>
+                </div>
+                <p className="text-xs text-slate-500">{item.when}</p>
+              </li>
+            ))}
+          </ul>
         </Card>
+        <div className="space-y-6">
+          <Card aria-labelledby="actions-heading">
+            <h2 id="actions-heading" className="text-lg font-semibold">
+              Quick Actions
+            </h2>
+            <div className="mt-4 grid grid-cols-2 gap-3">
+              {quickActions.map(({ label, icon: Icon, to }) => (
+                <Link
+                  key={label}
+                  to={to}
+                  className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 p-4 text-center text-sm font-medium hover:border-brand-500 hover:bg-brand-50"
+                >
+                  <Icon className="size-5 text-brand-600" aria-hidden />
+                  {label}
+                </Link>
+              ))}
+              <button
+                type="button"
+                onClick={() => toast('Notifications are coming soon.')}
+                className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 p-4 text-center text-sm font-medium hover:border-brand-500 hover:bg-brand-50"
+              >
+                <Bell className="size-5 text-brand-600" aria-hidden />
+                Notifications
+              </button>
+            </div>
+          </Card>
+          <Card aria-labelledby="health-heading" className="p-5">
+            <h2 id="health-heading" className="text-sm font-semibold text-slate-700">
+              Service status
+            </h2>
+            {health.state === 'loading' && <p className="mt-2 text-sm text-slate-500">Checking…</p>}
+            {health.state === 'failed' && (
+              <p className="mt-2 text-sm text-red-600">Unavailable: {health.message}</p>
+            )}
+            {health.state === 'ready' && (
+              <p className="mt-2 text-sm" data-testid="health-status">
+                Functions: <strong>{health.value.status}</strong> ({health.value.environment})
+              </p>
+            )}
+          </Card>
+        </div>
       </div>
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,44 @@
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+/** The signed-in shell: the sidebar (a drawer on phones), the top bar and the page. */
+export function DashboardLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 lg:block">
+        <Sidebar />
+      </aside>
+      {menuOpen && (
+        <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Menu">
+          <button
+            type="button"
+            aria-label="Close menu"
+            className="absolute inset-0 bg-black/50"
+            onClick={() => setMenuOpen(false)}
+          />
+          <div className="absolute inset-y-0 left-0 w-72 max-w-[85vw] shadow-xl">
+            <Sidebar onNavigate={() => setMenuOpen(false)} />
+            <button
+              type="button"
+              aria-label="Close menu"
+              onClick={() => setMenuOpen(false)}
+              className="absolute top-4 right-3 rounded-lg p-1.5 text-slate-300 hover:bg-white/10"
+            >
+              <X className="size-5" aria-hidden />
+            </button>
+          </div>
+        </div>
+      )}
+      <div className="lg:pl-64">
+        <TopBar onOpenMenu={() => setMenuOpen(true)} />
+        <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { register, signOut, uniqueEmail } from './support';
+
+async function openWorkspaces(page: Page) {
+  await page.getByRole('button', { name: /^Workspace:/ }).click();
+  return page.getByRole('dialog', { name: 'Workspaces' });
+}
+
+test('an owner invites by email; the invitee accepts; an outsider sees nothing', async ({ page }) => {
+  const inviteeEmail = uniqueEmail('invitee');
+
+  await register(page, uniqueEmail('owner'), 'Olivia');
+  let panel = await openWorkspaces(page);
+  await expect(panel.getByText('You have no workspace yet. Create one below.')).toBeVisible();
+  await panel.getByLabel('New workspace').fill('Launch Crew');
+  await panel.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('button', { name: 'Workspace: Launch Crew' })).toBeVisible();
+  await panel.getByLabel('Email').fill(inviteeEmail);
+  await panel.getByLabel('Role').selectOption('member');
+  await panel.getByRole('button', { name: 'Send invite' }).click();
+  await expect(page.getByText(`Invitation sent to ${inviteeEmail}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await signOut(page);
+
+  await register(page, uniqueEmail('outsider'), 'Oscar');
+  await expect(page.getByRole('button', { name: 'Workspace: none' })).toBeVisible();
+  panel = await openWorkspaces(page);
+  await expect(panel.getByText('Launch Crew')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await signOut(page);
+
+  await register(page, inviteeEmail, 'Ivy');
+  panel = await openWorkspaces(page);
+  const invitations = panel.getByRole('region', { name: 'Invitations' });
+  await expect(invitations.getByText(/Launch Crew\s*invites you as\s*member/)).toBeVisible();
+  await invitations.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText('You joined Launch Crew')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Workspace: Launch Crew' })).toBeVisible();
+});
+
+test('the sidebar lists the 19 entries in order and every page renders', async ({ page, isMobile }) => {
+  await register(page, uniqueEmail('nav'));
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const links = nav.getByRole('link');
+  await expect(links).toHaveCount(19);
+  await expect(links.first()).toHaveText('Dashboard');
+  await expect(links.last()).toHaveText('Admin Dashboard');
+  await expect(nav.getByRole('link', { name: 'My Plan & Credits' })).toHaveAttribute(
+    'href',
+    '/dashboard/settings?tab=billing',
+  );
+  await nav.getByRole('link', { name: 'Campaigns' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+  await expect(page.getByText('This page is being built')).toBeVisible();
+  if (isMobile) await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByPlaceholder('Search campaigns, videos, templates...')).toBeVisible({
+    visible: !isMobile,
+  });
+});

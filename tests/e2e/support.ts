@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+export const password = 'correct-horse-battery';
+
+export function uniqueEmail(label = 'e2e'): string {
+  return `${label}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Registers through the form and waits for the dashboard. */
+export async function register(page: Page, email: string, firstName = 'Grace') {
+  await page.goto('/auth/register');
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Company name').fill('Compilers Inc');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByLabel(/I agree to the Terms/).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+}
