@@ -1,6 +1,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createRememberingStorage } from './auth/session-storage';
 import type { Database } from './database.types';
 import { env } from './env';
+import type { LocalMail } from './local-backend/auth/local-mail';
 import type { LocalBackend } from './local-backend/backend';
 import { LOCAL_ANON_KEY } from './local-backend/constants';
 import { setLocalBackendStatus } from './local-backend/browser/local-backend-status';
@@ -30,6 +32,16 @@ export function startLocalBackend(): Promise<LocalBackend> {
   return localBackend;
 }
 
+/** Local mode sends no email: the messages auth would have sent, newest first. */
+export async function readLocalInbox(email: string): Promise<LocalMail[]> {
+  const backend = await startLocalBackend();
+  const { readLocalMail } = await import('./local-backend/auth/local-mail');
+  return readLocalMail(backend.db, email);
+}
+
+/** Session storage that follows the "Remember me" choice (localStorage or this tab only). */
+export const sessionStorageChoice = createRememberingStorage();
+
 const localFetch: typeof fetch = async (input, init) => (await startLocalBackend()).fetch(input, init);
 
 export type AppSupabaseClient = SupabaseClient<Database>;
@@ -37,11 +49,21 @@ export type AppSupabaseClient = SupabaseClient<Database>;
 function createAppClient(): AppSupabaseClient {
   if (env.mode === 'hosted' && env.supabaseUrl && env.supabaseAnonKey) {
     return createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+      auth: {
+        persistSession: true,
+        autoRefreshToken: true,
+        detectSessionInUrl: true,
+        storage: sessionStorageChoice,
+      },
     });
   }
   return createClient<Database>(LOCAL_SUPABASE_URL, LOCAL_ANON_KEY, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: false,
+      storage: sessionStorageChoice,
+    },
     global: { fetch: localFetch },
   });
 }

@@ -20,6 +20,11 @@ function authFor(person: SignedIn | null): AuthContextValue {
     signIn: vi.fn(),
     signUp: vi.fn(),
     signOut: vi.fn(),
+    resetPassword: vi.fn(),
+    verifyRecoveryCode: vi.fn(),
+    updatePassword: vi.fn(),
+    resendConfirmation: vi.fn(),
+    recovering: false,
   };
 }
 

@@ -72,3 +72,55 @@ test('an unknown address shows the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
 });
+
+test('a forgotten password is reset with a code from the local inbox', async ({ page }) => {
+  const email = uniqueEmail('forgot');
+  await register(page, email);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Get a reset code' }).click();
+  const code = (await page.getByTestId('local-reset-code').textContent()) ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+
+  await page.getByLabel('Reset code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByLabel('New password', { exact: true }).fill('a-brand-new-password');
+  await page.getByLabel('Confirm new password').fill('a-brand-new-password');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Token has expired or is invalid')).toBeVisible();
+
+  await page.getByLabel('Reset code').fill(code);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    page.getByText('Invalid email or password. Please check your credentials and try again.'),
+  ).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('a-brand-new-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('without "Remember me" the session is kept for this tab only', async ({ page }) => {
+  const email = uniqueEmail('forget-me');
+  await register(page, email);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Remember me').uncheck();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const stored = await page.evaluate(() => ({
+    local: Object.keys(localStorage).filter((k) => k.endsWith('-auth-token')),
+    session: Object.keys(sessionStorage).filter((k) => k.endsWith('-auth-token')),
+  }));
+  expect(stored).toEqual({ local: [], session: ['sb-local-auth-token'] });
+  await page.reload();
+  await expect(page.getByTestId('profile-name')).toHaveText('Grace Hopper');
+});

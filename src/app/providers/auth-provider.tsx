@@ -2,12 +2,14 @@ import type { Session } from '@supabase/supabase-js';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { AuthContext, type AuthContextValue, type SignUpInput } from '@/lib/auth/auth-context';
-import { supabase } from '@/lib/supabase';
+import { env } from '@/lib/env';
+import { sessionStorageChoice, supabase } from '@/lib/supabase';
 
 /** Follows supabase-js's auth state (hosted or local alike) and offers the auth actions. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
   const [loading, setLoading] = useState(true);
+  const [recovering, setRecovering] = useState(false);
 
   useEffect(() => {
     let active = true;
@@ -19,9 +21,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .finally(() => {
         if (active) setLoading(false);
       });
-    const { data } = supabase.auth.onAuthStateChange((_event, next) => {
+    const { data } = supabase.auth.onAuthStateChange((event, next) => {
       setSession(next);
       setLoading(false);
+      if (event === 'PASSWORD_RECOVERY') setRecovering(true);
+      if (event === 'SIGNED_OUT') setRecovering(false);
     });
     return () => {
       active = false;
@@ -34,7 +38,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       session,
       user: session?.user ?? null,
-      async signIn(email, password) {
+      recovering,
+      async signIn(email, password, rememberMe = true) {
+        sessionStorageChoice.setRemember(rememberMe);
         const { error } = await supabase.auth.signInWithPassword({ email, password });
         if (error) throw error;
         toast.success('Successfully signed in!');
@@ -59,8 +65,43 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         toast.success('Successfully signed out!');
       },
+      async resetPassword(email) {
+        const redirectTo = `${window.location.origin}/auth/login?recovery=1`;
+        const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo });
+        if (error) {
+          toast.error(error.message);
+          throw error;
+        }
+        toast.success(
+          env.mode === 'local' ? 'Your reset code is ready below.' : 'Password reset email sent!',
+        );
+      },
+      async verifyRecoveryCode(email, code) {
+        const { error } = await supabase.auth.verifyOtp({ email, token: code, type: 'recovery' });
+        if (error) {
+          toast.error(error.message);
+          throw error;
+        }
+      },
+      async updatePassword(password) {
+        const { error } = await supabase.auth.updateUser({ password });
+        if (error) {
+          toast.error(error.message);
+          throw error;
+        }
+        setRecovering(false);
+        toast.success('Your password has been updated.');
+      },
+      async resendConfirmation(email) {
+        const { error } = await supabase.auth.resend({ type: 'signup', email });
+        if (error) {
+          toast.error(error.message);
+          throw error;
+        }
+        toast.success('Confirmation email sent! Please check your inbox.');
+      },
     }),
-    [loading, session],
+    [loading, recovering, session],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

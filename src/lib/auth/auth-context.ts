@@ -14,9 +14,17 @@ export interface AuthContextValue {
   loading: boolean;
   session: Session | null;
   user: User | null;
-  signIn(email: string, password: string): Promise<void>;
+  signIn(email: string, password: string, rememberMe?: boolean): Promise<void>;
   signUp(input: SignUpInput): Promise<void>;
   signOut(): Promise<void>;
+  /** Sends the reset email (hosted) or puts a code in the local inbox (local mode). */
+  resetPassword(email: string): Promise<void>;
+  /** Signs in with a recovery code (local mode's stand-in for the email link). */
+  verifyRecoveryCode(email: string, code: string): Promise<void>;
+  updatePassword(password: string): Promise<void>;
+  resendConfirmation(email: string): Promise<void>;
+  /** True after the user arrived through a password-recovery link or code. */
+  recovering: boolean;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

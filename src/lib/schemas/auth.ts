@@ -35,3 +35,37 @@ export const SignUpForm = z
     path: ['confirmPassword'],
   });
 export type SignUpForm = z.infer<typeof SignUpForm>;
+
+const newPassword = z
+  .string()
+  .min(1, { message: 'Password is required', abort: true })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+
+export const ResetRequestForm = z.object({ email });
+export type ResetRequestForm = z.infer<typeof ResetRequestForm>;
+
+export const NewPasswordForm = z
+  .object({
+    password: newPassword,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((form) => !form.confirmPassword || form.password === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type NewPasswordForm = z.infer<typeof NewPasswordForm>;
+
+export const RecoveryCodeForm = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+    password: newPassword,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((form) => !form.confirmPassword || form.password === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type RecoveryCodeForm = z.infer<typeof RecoveryCodeForm>;

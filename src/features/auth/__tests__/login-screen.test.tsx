@@ -13,6 +13,11 @@ function renderLogin(signIn: AuthContextValue['signIn'], initialPath = '/auth/lo
     signIn,
     signUp: vi.fn(),
     signOut: vi.fn(),
+    resetPassword: vi.fn(),
+    verifyRecoveryCode: vi.fn(),
+    updatePassword: vi.fn(),
+    resendConfirmation: vi.fn(),
+    recovering: false,
   };
   render(
     <AuthContext.Provider value={auth}>
@@ -65,6 +70,6 @@ describe('LoginScreen', () => {
     renderLogin(signIn, '/auth/login?redirectTo=%2Fdashboard%2Fsettings');
     await signInWith('ada@example.com', 'secret-password');
     expect(await screen.findByText('Dashboard reached')).toBeInTheDocument();
-    expect(signIn).toHaveBeenCalledWith('ada@example.com', 'secret-password');
+    expect(signIn).toHaveBeenCalledWith('ada@example.com', 'secret-password', true);
   });
 });

@@ -11,6 +11,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/lib/paths';
 import { SignInInput } from '@/lib/schemas/auth';
 import { AuthSplitLayout } from '../components/auth-split-layout';
+import { ForgotPasswordPanel, NewPasswordPanel } from '../components/forgot-password-panel';
 import { PasswordInput } from '../components/password-input';
 import { describeSignInError, type SignInProblem } from '../lib/sign-in-errors';
 
@@ -20,7 +21,8 @@ function safeRedirect(target: string | null): string {
 }
 
 export function LoginScreen() {
-  const { signIn } = useAuth();
+  const { signIn, recovering, user, resendConfirmation } = useAuth();
+  const [mode, setMode] = useState<'sign-in' | 'forgot'>('sign-in');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [problem, setProblem] = useState<SignInProblem | null>(null);
@@ -30,10 +32,10 @@ export function LoginScreen() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+  const onSubmit = form.handleSubmit(async ({ email, password, rememberMe }) => {
     setProblem(null);
     try {
-      await signIn(email, password);
+      await signIn(email, password, rememberMe);
       navigate(safeRedirect(searchParams.get('redirectTo')), { replace: true });
     } catch (error) {
       const described = describeSignInError(error);
@@ -54,61 +56,83 @@ export function LoginScreen() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
-        {problem && (
-          <div role="alert" className="flex gap-3 rounded-lg bg-red-50 p-4 text-sm text-red-800">
-            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <div>
-              <p>{problem.screenText}</p>
-              {problem.code === 'INVALID_CREDENTIALS' && (
-                <ul className="mt-2 list-disc pl-4 text-red-700">
-                  <li>Check your email and password for typos</li>
-                  <li>Make sure you have verified your account</li>
-                  <li>
-                    Don&apos;t have an account?{' '}
-                    <Link to={paths.register} className="font-semibold underline">
-                      Create a new account
-                    </Link>
-                  </li>
-                </ul>
-              )}
+      {recovering && user ? (
+        <NewPasswordPanel />
+      ) : mode === 'forgot' ? (
+        <ForgotPasswordPanel initialEmail={form.getValues('email')} onBack={() => setMode('sign-in')} />
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-5">
+          {problem && (
+            <div role="alert" className="flex gap-3 rounded-lg bg-red-50 p-4 text-sm text-red-800">
+              <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <div>
+                <p>{problem.screenText}</p>
+                {problem.code === 'EMAIL_NOT_CONFIRMED' && (
+                  <button
+                    type="button"
+                    className="mt-2 font-semibold underline"
+                    onClick={() => void resendConfirmation(form.getValues('email')).catch(() => undefined)}
+                  >
+                    Resend confirmation email
+                  </button>
+                )}
+                {problem.code === 'INVALID_CREDENTIALS' && (
+                  <ul className="mt-2 list-disc pl-4 text-red-700">
+                    <li>Check your email and password for typos</li>
+                    <li>Make sure you have verified your account</li>
+                    <li>
+                      Don&apos;t have an account?{' '}
+                      <Link to={paths.register} className="font-semibold underline">
+                        Create a new account
+                      </Link>
+                    </li>
+                  </ul>
+                )}
+              </div>
             </div>
-          </div>
-        )}
-        <FormField id="email" label="Email" error={errors.email?.message}>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            aria-invalid={!!errors.email}
-            aria-describedby="email-error"
-            {...form.register('email')}
-          />
-        </FormField>
-        <FormField id="password" label="Password" error={errors.password?.message}>
-          <PasswordInput
-            id="password"
-            autoComplete="current-password"
-            aria-invalid={!!errors.password}
-            aria-describedby="password-error"
-            {...form.register('password')}
-          />
-        </FormField>
-        <div className="flex items-center justify-between text-sm">
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              className="size-4 rounded accent-brand-600"
-              {...form.register('rememberMe')}
+          )}
+          <FormField id="email" label="Email" error={errors.email?.message}>
+            <Input
+              id="email"
+              type="email"
+              autoComplete="email"
+              aria-invalid={!!errors.email}
+              aria-describedby="email-error"
+              {...form.register('email')}
             />
-            Remember me
-          </label>
-        </div>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden />}
-          Sign In
-        </Button>
-      </form>
+          </FormField>
+          <FormField id="password" label="Password" error={errors.password?.message}>
+            <PasswordInput
+              id="password"
+              autoComplete="current-password"
+              aria-invalid={!!errors.password}
+              aria-describedby="password-error"
+              {...form.register('password')}
+            />
+          </FormField>
+          <div className="flex items-center justify-between text-sm">
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                className="size-4 rounded accent-brand-600"
+                {...form.register('rememberMe')}
+              />
+              Remember me
+            </label>
+            <button
+              type="button"
+              onClick={() => setMode('forgot')}
+              className="font-semibold text-brand-600 hover:underline"
+            >
+              Forgot your password?
+            </button>
+          </div>
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden />}
+            Sign In
+          </Button>
+        </form>
+      )}
     </AuthSplitLayout>
   );
 }
