@@ -1,0 +1,28 @@
+import { act, render, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, test } from 'vitest';
+import { AppToaster } from '../app-toaster';
+import { toastOptions } from '../toast-options';
+
+describe('AppToaster', () => {
+  afterEach(() => act(() => toast.remove()));
+
+  test('shows at most 20 toasts, newest kept', () => {
+    render(<AppToaster />);
+    act(() => {
+      for (let i = 1; i <= 25; i += 1) toast(`Message ${i}`);
+    });
+    expect(screen.getAllByRole('status')).toHaveLength(20);
+    expect(screen.getByText('Message 25')).toBeInTheDocument();
+    expect(screen.queryByText('Message 5')).toBeNull();
+  });
+
+  test('uses the spec durations: 4 s blank and error, 2 s success, loading until dismissed', () => {
+    expect(toastOptions).toMatchObject({
+      duration: 4000,
+      success: { duration: 2000 },
+      error: { duration: 4000 },
+      loading: { duration: Infinity },
+    });
+  });
+});
