@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { recoverFromStaleChunks } from './app/recover-from-stale-chunks';
 import { registerServiceWorkerWhenIdle } from './app/register-service-worker';
 import './index.css';
 
@@ -13,4 +14,5 @@ createRoot(root).render(
   </StrictMode>,
 );
 
+recoverFromStaleChunks();
 registerServiceWorkerWhenIdle();
