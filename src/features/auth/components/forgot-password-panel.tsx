@@ -4,14 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { useAuth } from '@/lib/auth/auth-context';
 import { env } from '@/lib/env';
 import { paths } from '@/lib/paths';
 import { NewPasswordForm, RecoveryCodeForm, ResetRequestForm } from '@/lib/schemas/auth';
 import { readLocalInbox } from '@/lib/supabase';
-import { PasswordInput } from './password-input';
 
 type Step =
   | { name: 'request' }
@@ -68,16 +66,14 @@ export function ForgotPasswordPanel({ initialEmail, onBack }: { initialEmail: st
           ? 'Enter your email and we will give you a reset code.'
           : 'Enter your email and we will send you a link to reset your password.'}
       </p>
-      <FormField id="reset-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="reset-email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={!!errors.email}
-          aria-describedby="reset-email-error"
-          {...form.register('email')}
-        />
-      </FormField>
+      <TextField
+        id="reset-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...form.register('email')}
+      />
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
         <Button type="submit" className="flex-1" disabled={isSubmitting}>
           {isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden />}
@@ -130,16 +126,14 @@ function RecoveryCodeStep({
           <p>No account uses {email}, so no code was made. Check the address and try again.</p>
         )}
       </div>
-      <FormField id="reset-code" label="Reset code" error={errors.code?.message}>
-        <Input
-          id="reset-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          aria-invalid={!!errors.code}
-          aria-describedby="reset-code-error"
-          {...form.register('code')}
-        />
-      </FormField>
+      <TextField
+        id="reset-code"
+        label="Reset code"
+        error={errors.code?.message}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        {...form.register('code')}
+      />
       <NewPasswordFields form={form} />
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
         <Button type="submit" className="flex-1" disabled={isSubmitting}>
@@ -193,28 +187,22 @@ function NewPasswordFields({
   const { errors } = typed.formState;
   return (
     <>
-      <FormField id="new-password" label="New password" error={errors.password?.message}>
-        <PasswordInput
-          id="new-password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.password}
-          aria-describedby="new-password-error"
-          {...typed.register('password')}
-        />
-      </FormField>
-      <FormField
+      <TextField
+        id="new-password"
+        label="New password"
+        error={errors.password?.message}
+        password
+        autoComplete="new-password"
+        {...typed.register('password')}
+      />
+      <TextField
         id="confirm-new-password"
         label="Confirm new password"
         error={errors.confirmPassword?.message}
-      >
-        <PasswordInput
-          id="confirm-new-password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.confirmPassword}
-          aria-describedby="confirm-new-password-error"
-          {...typed.register('confirmPassword')}
-        />
-      </FormField>
+        password
+        autoComplete="new-password"
+        {...typed.register('confirmPassword')}
+      />
     </>
   );
 }

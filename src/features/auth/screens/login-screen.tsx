@@ -5,14 +5,12 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/lib/paths';
 import { SignInInput } from '@/lib/schemas/auth';
 import { AuthSplitLayout } from '../components/auth-split-layout';
 import { ForgotPasswordPanel, NewPasswordPanel } from '../components/forgot-password-panel';
-import { PasswordInput } from '../components/password-input';
 import { describeSignInError, type SignInProblem } from '../lib/sign-in-errors';
 
 /** Only same-app paths are followed after sign-in, never another site. */
@@ -91,25 +89,22 @@ export function LoginScreen() {
               </div>
             </div>
           )}
-          <FormField id="email" label="Email" error={errors.email?.message}>
-            <Input
-              id="email"
-              type="email"
-              autoComplete="email"
-              aria-invalid={!!errors.email}
-              aria-describedby="email-error"
-              {...form.register('email')}
-            />
-          </FormField>
-          <FormField id="password" label="Password" error={errors.password?.message}>
-            <PasswordInput
-              id="password"
-              autoComplete="current-password"
-              aria-invalid={!!errors.password}
-              aria-describedby="password-error"
-              {...form.register('password')}
-            />
-          </FormField>
+          <TextField
+            id="email"
+            label="Email"
+            error={errors.email?.message}
+            type="email"
+            autoComplete="email"
+            {...form.register('email')}
+          />
+          <TextField
+            id="password"
+            label="Password"
+            error={errors.password?.message}
+            password
+            autoComplete="current-password"
+            {...form.register('password')}
+          />
           <div className="flex items-center justify-between text-sm">
             <label className="flex items-center gap-2">
               <input

@@ -3,14 +3,12 @@ import { Loader2 } from 'lucide-react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { FieldError } from '@/components/ui/field-error';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/lib/paths';
 import { SignUpForm } from '@/lib/schemas/auth';
 import { AuthSplitLayout } from '../components/auth-split-layout';
-import { PasswordInput } from '../components/password-input';
 
 const textFields: { name: FieldPath<SignUpForm>; label: string; type: string; autoComplete: string }[] = [
   { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
@@ -59,46 +57,35 @@ export function RegisterScreen() {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
         {textFields.map(({ name, label, type, autoComplete }) => (
-          <FormField
+          <TextField
             key={name}
             id={name}
             label={label}
             error={errors[name]?.message}
             className={name === 'email' || name === 'companyName' ? 'sm:col-span-2' : undefined}
-          >
-            <Input
-              id={name}
-              type={type}
-              autoComplete={autoComplete}
-              aria-invalid={!!errors[name]}
-              aria-describedby={`${name}-error`}
-              {...form.register(name)}
-            />
-          </FormField>
-        ))}
-        <FormField id="password" label="Password" error={errors.password?.message} className="sm:col-span-2">
-          <PasswordInput
-            id="password"
-            autoComplete="new-password"
-            aria-invalid={!!errors.password}
-            aria-describedby="password-error"
-            {...form.register('password')}
+            type={type}
+            autoComplete={autoComplete}
+            {...form.register(name)}
           />
-        </FormField>
-        <FormField
+        ))}
+        <TextField
+          id="password"
+          label="Password"
+          error={errors.password?.message}
+          className="sm:col-span-2"
+          password
+          autoComplete="new-password"
+          {...form.register('password')}
+        />
+        <TextField
           id="confirmPassword"
           label="Confirm password"
           error={errors.confirmPassword?.message}
           className="sm:col-span-2"
-        >
-          <PasswordInput
-            id="confirmPassword"
-            autoComplete="new-password"
-            aria-invalid={!!errors.confirmPassword}
-            aria-describedby="confirmPassword-error"
-            {...form.register('confirmPassword')}
-          />
-        </FormField>
+          password
+          autoComplete="new-password"
+          {...form.register('confirmPassword')}
+        />
         <div className="sm:col-span-2">
           <label className="flex items-start gap-2 text-sm">
             <input

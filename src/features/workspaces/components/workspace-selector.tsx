@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -219,16 +220,14 @@ function InviteForm({ workspaceName }: { workspaceName: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3 border-t border-slate-100 pt-4">
       <p className="text-sm font-medium">Invite to {workspaceName}</p>
-      <FormField id="invite-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="invite-email"
-          type="email"
-          autoComplete="off"
-          aria-invalid={!!errors.email}
-          aria-describedby="invite-email-error"
-          {...form.register('email')}
-        />
-      </FormField>
+      <TextField
+        id="invite-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="off"
+        {...form.register('email')}
+      />
       <div className="flex items-end gap-2">
         <FormField id="invite-role" label="Role" className="flex-1">
           <select
