@@ -20,7 +20,7 @@ const featureZones = features.map((feature) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dev-dist', 'node_modules', 'coverage', 'playwright-report', 'test-results'],
+    ignores: ['dist', 'dist-*', 'dev-dist', 'node_modules', 'coverage', 'playwright-report', 'test-results*'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

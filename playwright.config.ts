@@ -21,10 +21,13 @@ const launchOptions = {
   ],
 };
 
-const port = 4173;
+// E2E_PORT and E2E_OUT_DIR let two checkouts' runs share a machine (CI uses the defaults).
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: outDir === 'dist' ? 'test-results' : `test-results-${outDir}`,
   timeout: 90_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
@@ -42,7 +45,7 @@ export default defineConfig({
   ],
   webServer: {
     // The built app in local mode: no Supabase variables, whatever the shell has.
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 60_000,

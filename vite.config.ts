@@ -4,18 +4,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-// The embedded database's files (several MB) are cached when first used, never precached:
-// the landing page's install stays small.
-const pgliteAsset = /(pglite|postgres|initdb|pgcrypto)[^/]*\.(wasm|data|tar\.gz)$/;
-
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     VitePWA({
-      registerType: 'autoUpdate',
+      // A new version waits for the user's consent (the update prompt) instead of reloading under them.
+      registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       manifest: {
         name: "Creator OS – the Creator's Operational System",
         short_name: 'Creator OS',
@@ -36,9 +32,14 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         globIgnores: ['**/pglite*', '**/postgres*', '**/initdb*', '**/pgcrypto*', '**/local-database*'],
         navigateFallback: '/index.html',
+        clientsClaim: true,
         runtimeCaching: [
           {
-            urlPattern: ({ url }) => pgliteAsset.test(url.pathname) || /local-database/.test(url.pathname),
+            // The embedded database's files (several MB: wasm, data, extensions, its worker) are cached when first used, never
+            // precached. The matcher is copied into the service worker: it may use no outer names.
+            urlPattern: ({ url }) =>
+              /\/(pglite|postgres|initdb|pgcrypto)[^/]*\.(wasm|data|gz|js)$/.test(url.pathname) ||
+              /local-database/.test(url.pathname),
             handler: 'CacheFirst',
             options: { cacheName: 'local-database', expiration: { maxEntries: 20 } },
           },

@@ -1,7 +1,39 @@
-/** Registers the service worker after the page has loaded, so it never competes with first paint. */
+const HOUR = 60 * 60 * 1000;
+
+/** Asks the server for a new version every hour while the app is open and online. */
+function checkForUpdatesHourly(registration: ServiceWorkerRegistration): void {
+  window.setInterval(() => {
+    if (navigator.onLine && document.visibilityState === 'visible') void registration.update();
+  }, HOUR);
+}
+
+/**
+ * Registers the service worker after the page has loaded, so it never competes with first paint.
+ * A new version waits until the user agrees to reload (the old one keeps serving its own files
+ * meanwhile, so an open tab never loses a screen).
+ */
 export function registerServiceWorkerWhenIdle(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   window.addEventListener('load', () => {
-    void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+    void import('virtual:pwa-register').then(({ registerSW }) => {
+      const updateServiceWorker = registerSW({
+        immediate: true,
+        onNeedRefresh() {
+          void import('./update-prompt').then(({ showUpdatePrompt }) =>
+            showUpdatePrompt(() => {
+              // The plugin reloads only when the tab began under an older worker; a tab that
+              // installed the first one would wait forever, so reload on the hand-over ourselves.
+              navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+                once: true,
+              });
+              return updateServiceWorker(true);
+            }),
+          );
+        },
+        onRegisteredSW(_url, registration) {
+          if (registration) checkForUpdatesHourly(registration);
+        },
+      });
+    });
   });
 }

@@ -2,6 +2,7 @@ import { Bell, LogOut, Menu, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
+import { LanguagePicker } from '@/components/language-picker';
 import { WorkspaceSelector } from '@/features/workspaces/components/workspace-selector';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/lib/paths';
@@ -46,6 +47,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       </form>
       <div className="ml-auto flex items-center gap-2 sm:gap-3">
         <WorkspaceSelector />
+        <LanguagePicker />
         <div className="relative">
           <button
             type="button"

@@ -100,7 +100,7 @@ export function DashboardHomeScreen() {
             <p
               className={cn(
                 'mt-1 flex items-center gap-1 text-sm font-medium',
-                stat.trend === 'up' ? 'text-emerald-600' : 'text-red-600',
+                stat.trend === 'up' ? 'text-emerald-700' : 'text-red-600',
               )}
             >
               {stat.trend === 'up' ? (

@@ -15,6 +15,11 @@ export function packSqlError(error: unknown): unknown {
   return new Error(MARKER + JSON.stringify(packed));
 }
 
+/** An SQL refusal on its way back to the page, which handles it: not worth a console error. */
+export function isPackedSqlError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith(MARKER);
+}
+
 export function unpackSqlError(error: unknown): unknown {
   const message = error instanceof Error ? error.message : null;
   if (!message?.startsWith(MARKER)) return error;
