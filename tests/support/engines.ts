@@ -19,11 +19,11 @@ export async function openPglite(): Promise<SqlExecutor> {
 }
 
 /** The run's shared PostgreSQL database (already migrated by the global setup). */
-export function openPostgres(database?: string): SqlExecutor {
+export function openPostgres(database?: string, options?: { maxConnections?: number }): SqlExecutor {
   const server = inject('postgresServer');
   const url = inject('postgresUrl');
   if (!server || !url) throw new Error('No PostgreSQL server in this run');
-  return postgresExecutor(database ? server + database : url);
+  return postgresExecutor(database ? server + database : url, options);
 }
 
 export async function openEngine(engine: Engine): Promise<SqlExecutor> {

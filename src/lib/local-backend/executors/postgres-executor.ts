@@ -14,8 +14,8 @@ function wrap(client: pg.Pool | pg.PoolClient): SqlQueryable {
 }
 
 /** Runs the local backend over a PostgreSQL server (Node only: tests and benchmarks). */
-export function postgresExecutor(connectionString: string): SqlExecutor {
-  const pool = new pg.Pool({ connectionString, max: 8 });
+export function postgresExecutor(connectionString: string, { maxConnections = 8 } = {}): SqlExecutor {
+  const pool = new pg.Pool({ connectionString, max: maxConnections });
   return {
     ...wrap(pool),
     async transaction(fn) {
