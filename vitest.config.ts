@@ -30,7 +30,7 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'bench', include: ['bench/**/*.bench-test.ts'], ...nodeProject, globalSetup: [] },
+          test: { name: 'bench', include: ['bench/**/*.bench-test.ts'], ...nodeProject },
         },
       ],
     },
