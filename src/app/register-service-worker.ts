@@ -19,7 +19,7 @@ export function registerServiceWorkerWhenIdle(): void {
       const updateServiceWorker = registerSW({
         immediate: true,
         onNeedRefresh() {
-          void import('./update-prompt').then(({ showUpdatePrompt }) =>
+          void import('./update-prompt/show-update-prompt').then(({ showUpdatePrompt }) =>
             showUpdatePrompt(() => {
               // The plugin reloads only when the tab began under an older worker; a tab that
               // installed the first one would wait forever, so reload on the hand-over ourselves.

@@ -8,6 +8,9 @@ import { RootErrorBoundary } from './root-error-boundary';
 const LandingScreen = lazy(() =>
   import('@/features/landing/screens/landing-screen').then((m) => ({ default: m.LandingScreen })),
 );
+const AboutScreen = lazy(() =>
+  import('@/features/landing/screens/about-screen').then((m) => ({ default: m.AboutScreen })),
+);
 const SessionLayout = lazy(() =>
   import('./layouts/session-layout').then((m) => ({ default: m.SessionLayout })),
 );
@@ -43,6 +46,7 @@ export function AppRouter() {
         <Suspense fallback={null}>
           <Routes>
             <Route index element={<LandingScreen />} />
+            <Route path="about" element={<AboutScreen />} />
             <Route element={<SessionLayout />}>
               <Route path="auth">
                 <Route index element={<Navigate to="/auth/login" replace />} />

@@ -3,6 +3,159 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      credit_accounts: {
+        Row: {
+          created_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      credit_ledger: {
+        Row: {
+          amount: number;
+          cost_amount: number | null;
+          created_at: string;
+          description: string;
+          entity_id: string | null;
+          entity_type: string | null;
+          id: string;
+          idempotency_key: string | null;
+          refunded_entry_id: string | null;
+          transaction_type: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount: number;
+          cost_amount?: number | null;
+          created_at?: string;
+          description: string;
+          entity_id?: string | null;
+          entity_type?: string | null;
+          id?: string;
+          idempotency_key?: string | null;
+          refunded_entry_id?: string | null;
+          transaction_type: string;
+          user_id: string;
+        };
+        Update: {
+          amount?: number;
+          cost_amount?: number | null;
+          created_at?: string;
+          description?: string;
+          entity_id?: string | null;
+          entity_type?: string | null;
+          id?: string;
+          idempotency_key?: string | null;
+          refunded_entry_id?: string | null;
+          transaction_type?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'credit_ledger_refunded_entry_id_fkey';
+            columns: ['refunded_entry_id'];
+            isOneToOne: false;
+            referencedRelation: 'credit_ledger';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'credit_ledger_refunded_entry_id_fkey';
+            columns: ['refunded_entry_id'];
+            isOneToOne: false;
+            referencedRelation: 'recent_credit_transactions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'credit_ledger_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'credit_accounts';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'credit_ledger_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'credit_balances';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
+      payment_events: {
+        Row: {
+          applied_at: string;
+          event_id: string;
+          event_type: string;
+          provider: string;
+          user_id: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          applied_at?: string;
+          event_id: string;
+          event_type: string;
+          provider: string;
+          user_id?: string | null;
+        };
+        Update: {
+          applied_at?: string;
+          event_id?: string;
+          event_type?: string;
+          provider?: string;
+          user_id?: string | null;
+        };
+        Relationships: [];
+      };
+      plans: {
+        Row: {
+          credit_price: number;
+          credits_included: number;
+          features: string[];
+          id: string;
+          is_active: boolean;
+          is_popular: boolean;
+          name: string;
+          price_monthly: number;
+          price_yearly: number;
+          sort_order: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          credit_price: number;
+          credits_included: number;
+          features?: string[];
+          id: string;
+          is_active?: boolean;
+          is_popular?: boolean;
+          name: string;
+          price_monthly: number;
+          price_yearly: number;
+          sort_order?: number;
+        };
+        Update: {
+          credit_price?: number;
+          credits_included?: number;
+          features?: string[];
+          id?: string;
+          is_active?: boolean;
+          is_popular?: boolean;
+          name?: string;
+          price_monthly?: number;
+          price_yearly?: number;
+          sort_order?: number;
+        };
+        Relationships: [];
+      };
       profiles: {
         Row: {
           avatar_url: string | null;
@@ -42,6 +195,66 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      subscriptions: {
+        Row: {
+          billing_interval: string;
+          cancelled_at: string | null;
+          created_at: string;
+          current_period_end: string;
+          current_period_start: string;
+          id: string;
+          last_event_at: string;
+          plan_id: string;
+          provider: string;
+          provider_customer_id: string | null;
+          provider_subscription_id: string;
+          status: string;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          billing_interval: string;
+          cancelled_at?: string | null;
+          created_at?: string;
+          current_period_end: string;
+          current_period_start: string;
+          id?: string;
+          last_event_at: string;
+          plan_id: string;
+          provider: string;
+          provider_customer_id?: string | null;
+          provider_subscription_id: string;
+          status: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          billing_interval?: string;
+          cancelled_at?: string | null;
+          created_at?: string;
+          current_period_end?: string;
+          current_period_start?: string;
+          id?: string;
+          last_event_at?: string;
+          plan_id?: string;
+          provider?: string;
+          provider_customer_id?: string | null;
+          provider_subscription_id?: string;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'subscriptions_plan_id_fkey';
+            columns: ['plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'plans';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       workspace_invitations: {
         Row: {
@@ -145,10 +358,205 @@ export type Database = {
       };
     };
     Views: {
-      [_ in never]: never;
+      credit_balances: {
+        Row: {
+          available_credits: number | null;
+          bonus_credits: number | null;
+          total_credits: number | null;
+          used_credits: number | null;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Relationships: [];
+      };
+      current_subscriptions: {
+        Row: {
+          billing_interval: string;
+          created_at: string;
+          credit_price: number;
+          credits_included: number;
+          current_period_end: string;
+          current_period_start: string;
+          id: string;
+          plan_id: string;
+          plan_name: string;
+          price_monthly: number;
+          price_yearly: number;
+          provider: string;
+          status: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Relationships: [
+          {
+            foreignKeyName: 'subscriptions_plan_id_fkey';
+            columns: ['plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'plans';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      recent_credit_transactions: {
+        Row: {
+          amount: number;
+          cost_amount: number | null;
+          created_at: string;
+          description: string;
+          entity_id: string | null;
+          entity_type: string | null;
+          id: string;
+          transaction_type: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Relationships: [
+          {
+            foreignKeyName: 'credit_ledger_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'credit_accounts';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'credit_ledger_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'credit_balances';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
     };
     Functions: {
+      apply_credit_purchase: {
+        Args: {
+          p_cost_amount: number;
+          p_credits: number;
+          p_description: string;
+          p_event_id: string;
+          p_provider: string;
+          p_user_id: string;
+        };
+        Returns: {
+          amount: number;
+          cost_amount: number | null;
+          created_at: string;
+          description: string;
+          entity_id: string | null;
+          entity_type: string | null;
+          id: string;
+          idempotency_key: string | null;
+          refunded_entry_id: string | null;
+          transaction_type: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'credit_ledger';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      apply_subscription_period: {
+        Args: {
+          p_event_at: string;
+          p_event_id?: string;
+          p_interval: string;
+          p_period_end: string;
+          p_period_start: string;
+          p_plan_id: string;
+          p_provider: string;
+          p_provider_customer_id: string;
+          p_provider_subscription_id: string;
+          p_user_id: string;
+        };
+        Returns: {
+          billing_interval: string;
+          cancelled_at: string | null;
+          created_at: string;
+          current_period_end: string;
+          current_period_start: string;
+          id: string;
+          last_event_at: string;
+          plan_id: string;
+          provider: string;
+          provider_customer_id: string | null;
+          provider_subscription_id: string;
+          status: string;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'subscriptions';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      available_credits_of: { Args: { target_user: string }; Returns: number };
       caller_has_workspace_role: { Args: { allowed: string[]; target_workspace: string }; Returns: boolean };
+      cancel_subscription: {
+        Args: {
+          p_event_at: string;
+          p_event_id?: string;
+          p_provider: string;
+          p_provider_subscription_id: string;
+        };
+        Returns: {
+          billing_interval: string;
+          cancelled_at: string | null;
+          created_at: string;
+          current_period_end: string;
+          current_period_start: string;
+          id: string;
+          last_event_at: string;
+          plan_id: string;
+          provider: string;
+          provider_customer_id: string | null;
+          provider_subscription_id: string;
+          status: string;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'subscriptions';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      grant_credits: {
+        Args: {
+          p_amount: number;
+          p_cost_amount?: number;
+          p_description: string;
+          p_entity_id?: string;
+          p_entity_type?: string;
+          p_idempotency_key?: string;
+          p_type: string;
+          p_user_id: string;
+        };
+        Returns: {
+          amount: number;
+          cost_amount: number | null;
+          created_at: string;
+          description: string;
+          entity_id: string | null;
+          entity_type: string | null;
+          id: string;
+          idempotency_key: string | null;
+          refunded_entry_id: string | null;
+          transaction_type: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'credit_ledger';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       list_my_workspace_invitations: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -160,7 +568,72 @@ export type Database = {
           workspace_name: string;
         }[];
       };
+      list_workspace_members: {
+        Args: { target_workspace: string };
+        Returns: {
+          email: string;
+          first_name: string;
+          joined_at: string;
+          last_name: string;
+          role: string;
+          user_id: string;
+        }[];
+      };
+      record_payment_event: {
+        Args: { p_event_id: string; p_event_type: string; p_provider: string; p_user_id: string };
+        Returns: boolean;
+      };
+      refund_credits: {
+        Args: { p_description: string; p_usage_entry_id: string };
+        Returns: {
+          amount: number;
+          cost_amount: number | null;
+          created_at: string;
+          description: string;
+          entity_id: string | null;
+          entity_type: string | null;
+          id: string;
+          idempotency_key: string | null;
+          refunded_entry_id: string | null;
+          transaction_type: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'credit_ledger';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       respond_to_workspace_invitation: { Args: { accept: boolean; invitation_id: string }; Returns: string };
+      spend_credits: {
+        Args: {
+          p_amount: number;
+          p_description: string;
+          p_entity_id?: string;
+          p_entity_type?: string;
+          p_idempotency_key?: string;
+        };
+        Returns: {
+          amount: number;
+          cost_amount: number | null;
+          created_at: string;
+          description: string;
+          entity_id: string | null;
+          entity_type: string | null;
+          id: string;
+          idempotency_key: string | null;
+          refunded_entry_id: string | null;
+          transaction_type: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'credit_ledger';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       workspace_role_of_caller: { Args: { target_workspace: string }; Returns: string };
     };
     Enums: {

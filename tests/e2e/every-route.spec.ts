@@ -84,6 +84,7 @@ async function navigateInApp(page: Page, route: string) {
 for (const size of sizes) {
   test.describe(size.name, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.isMobile });
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructured first argument.
     test.beforeEach(({}, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'both sizes run in the desktop project');
     });

@@ -23,7 +23,7 @@ test('an owner invites by email; the invitee accepts; an outsider sees nothing',
   await signOut(page);
 
   await register(page, uniqueEmail('outsider'), 'Oscar');
-  await expect(page.getByRole('button', { name: 'Workspace: none' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Workspace: No workspace' })).toBeVisible();
   panel = await openWorkspaces(page);
   await expect(panel.getByText('Launch Crew')).toHaveCount(0);
   await page.keyboard.press('Escape');

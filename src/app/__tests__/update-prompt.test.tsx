@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
-import { showUpdatePrompt } from '../update-prompt';
+import { showUpdatePrompt } from '../update-prompt/show-update-prompt';
 
 describe('showUpdatePrompt', () => {
   it('offers the new version until the user reloads into it', async () => {

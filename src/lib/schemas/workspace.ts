@@ -24,3 +24,17 @@ export const InviteMemberInput = z.object({
   role: z.enum(INVITABLE_ROLES),
 });
 export type InviteMemberInput = z.infer<typeof InviteMemberInput>;
+
+/** Roles that manage a workspace's members and invitations. */
+export const MANAGING_ROLES = ['owner', 'admin'] as const;
+export function canManageMembers(role: WorkspaceRole | null | undefined): boolean {
+  return !!role && (MANAGING_ROLES as readonly string[]).includes(role);
+}
+
+/** How each role is named on screen. */
+export const ROLE_LABELS: Record<WorkspaceRole, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  member: 'Member',
+  viewer: 'Viewer',
+};

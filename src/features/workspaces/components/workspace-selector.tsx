@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Building2, Check, ChevronDown, Loader2, Mail } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Building2, Check, ChevronDown, Loader2, Mail, Users } from 'lucide-react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
@@ -9,8 +9,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { useDismiss } from '@/lib/use-dismiss';
 import { CreateWorkspaceInput, INVITABLE_ROLES, InviteMemberInput } from '@/lib/schemas/workspace';
+import type { Workspace } from '@/lib/workspaces/workspace-api';
 import { useWorkspaces } from '@/lib/workspaces/workspace-context';
+import { MembersDialog } from './members-dialog';
 
 /** Database refusals in words a person understands. */
 function inviteErrorMessage(error: unknown): string {
@@ -24,37 +27,28 @@ function inviteErrorMessage(error: unknown): string {
 export function WorkspaceSelector() {
   const { workspaces, currentWorkspace, invitations, selectWorkspace, loading } = useWorkspaces();
   const [open, setOpen] = useState(false);
+  const [membersOf, setMembersOf] = useState<Workspace | null>(null);
   const panelId = useId();
+  const selectorLabel = loading ? 'Loading…' : (currentWorkspace?.name ?? 'No workspace');
   const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(container, open, close);
 
   return (
     <div className="relative" ref={container}>
       <button
+        ref={trigger}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Workspace: ${currentWorkspace?.name ?? 'none'}`}
+        aria-label={`Workspace: ${selectorLabel}${invitations.length > 0 ? `, ${invitations.length} pending` : ''}`}
         onClick={() => setOpen((o) => !o)}
         className="flex max-w-44 items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 sm:max-w-60"
       >
         <Building2 className="size-4 shrink-0 text-brand-600" aria-hidden />
-        <span className="truncate">{loading ? 'Loading…' : (currentWorkspace?.name ?? 'No workspace')}</span>
+        <span className="truncate">{selectorLabel}</span>
         {invitations.length > 0 && (
           <span className="rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white">
             {invitations.length}
@@ -105,10 +99,33 @@ export function WorkspaceSelector() {
                 })}
               </ul>
             )}
+            {currentWorkspace && (
+              <Button
+                variant="secondary"
+                className="mt-3 w-full"
+                onClick={() => {
+                  setOpen(false);
+                  setMembersOf(currentWorkspace);
+                }}
+              >
+                <Users className="size-4" aria-hidden />
+                Manage members
+              </Button>
+            )}
           </section>
           <CreateWorkspaceForm />
           {currentWorkspace && <InviteForm workspaceName={currentWorkspace.name} />}
         </div>
+      )}
+      {membersOf && (
+        <MembersDialog
+          key={membersOf.id}
+          workspace={membersOf}
+          onClose={() => {
+            setMembersOf(null);
+            trigger.current?.focus();
+          }}
+        />
       )}
     </div>
   );

@@ -1,10 +1,8 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 
-const UPDATE_TOAST_ID = 'app-update';
-
-function UpdatePrompt({ onReload, onLater }: { onReload: () => Promise<void>; onLater: () => void }) {
+/** The toast's content: the new version, Reload into it, or Later. */
+export function UpdatePrompt({ onReload, onLater }: { onReload: () => Promise<void>; onLater: () => void }) {
   const [reloading, setReloading] = useState(false);
   return (
     <div className="flex flex-col gap-2 text-sm">
@@ -32,12 +30,4 @@ function UpdatePrompt({ onReload, onLater }: { onReload: () => Promise<void>; on
       </div>
     </div>
   );
-}
-
-/** Offers the new version until the user reloads into it or puts it off. */
-export function showUpdatePrompt(update: () => Promise<void>): void {
-  toast((t) => <UpdatePrompt onReload={update} onLater={() => toast.dismiss(t.id)} />, {
-    id: UPDATE_TOAST_ID,
-    duration: Infinity,
-  });
 }

@@ -1,0 +1,103 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database.types';
+import type { InvitableRole, WorkspaceRole } from '../schemas/workspace';
+
+type Client = SupabaseClient<Database>;
+
+/** One person in a workspace, as its members see them. */
+export interface WorkspaceMember {
+  user_id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  role: WorkspaceRole;
+  joined_at: string;
+}
+
+/** An invitation of a workspace still waiting for an answer, as its owners and admins see it. */
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  role: InvitableRole;
+  created_at: string;
+}
+
+/** A member's display name: their profile name, else their email. */
+export function memberName(member: Pick<WorkspaceMember, 'first_name' | 'last_name' | 'email'>): string {
+  const name = [member.first_name, member.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || member.email || 'Unknown member';
+}
+
+/** Everyone in the workspace, owner first; empty when the caller is not a member. */
+export async function listMembers(client: Client, workspaceId: string): Promise<WorkspaceMember[]> {
+  const { data, error } = await client.rpc('list_workspace_members', { target_workspace: workspaceId });
+  if (error) throw error;
+  return (data ?? []) as WorkspaceMember[];
+}
+
+/**
+ * Gives a member another role (owners and admins only). Resolves to false when nothing changed:
+ * row level security hides rows the caller may not update instead of raising.
+ */
+export async function changeMemberRole(
+  client: Client,
+  workspaceId: string,
+  userId: string,
+  role: InvitableRole,
+): Promise<boolean> {
+  const { data, error } = await client
+    .from('workspace_members')
+    .update({ role })
+    .eq('workspace_id', workspaceId)
+    .eq('user_id', userId)
+    .select('user_id');
+  if (error) throw error;
+  return data.length > 0;
+}
+
+/** Removes someone from the workspace (owners and admins); resolves to false when nothing was removed. */
+export async function removeMember(client: Client, workspaceId: string, userId: string): Promise<boolean> {
+  const { data, error } = await client
+    .from('workspace_members')
+    .delete()
+    .eq('workspace_id', workspaceId)
+    .eq('user_id', userId)
+    .select('user_id');
+  if (error) throw error;
+  return data.length > 0;
+}
+
+/** The signed-in user leaves the workspace (the owner cannot). */
+export async function leaveWorkspace(client: Client, workspaceId: string, userId: string): Promise<boolean> {
+  return removeMember(client, workspaceId, userId);
+}
+
+/** The workspace's pending invitations, newest first (owners and admins; others see none). */
+export async function listWorkspaceInvitations(
+  client: Client,
+  workspaceId: string,
+): Promise<PendingInvitation[]> {
+  const { data, error } = await client
+    .from('workspace_invitations')
+    .select('id, email, role, created_at')
+    .eq('workspace_id', workspaceId)
+    .eq('status', 'pending')
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return data as PendingInvitation[];
+}
+
+/** Withdraws a pending invitation; resolves to false when there was none the caller may revoke. */
+export async function revokeInvitation(client: Client, invitationId: string): Promise<boolean> {
+  const { data, error } = await client
+    .from('workspace_invitations')
+    .update({ status: 'revoked' })
+    .eq('id', invitationId)
+    .eq('status', 'pending')
+    .select('id');
+  if (error) throw error;
+  return data.length > 0;
+}
