@@ -1,6 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
-import { usePwaInstall } from './use-pwa-install';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+
+// The install state lives in a module (one per page): each test gets a fresh one.
+let usePwaInstall: typeof import('./use-pwa-install').usePwaInstall;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ usePwaInstall } = await import('./use-pwa-install'));
+});
 
 function installPromptEvent(outcome: 'accepted' | 'dismissed') {
   const event = new Event('beforeinstallprompt', { cancelable: true });
@@ -11,6 +17,16 @@ function installPromptEvent(outcome: 'accepted' | 'dismissed') {
 }
 
 describe('usePwaInstall', () => {
+  test('an offer made before any screen mounted is still there for the first install button', async () => {
+    const { watchInstallPrompt } = await import('./install-prompt');
+    watchInstallPrompt();
+    act(() => void window.dispatchEvent(installPromptEvent('accepted')));
+    const { result } = renderHook(() => usePwaInstall());
+    expect(result.current.state).toBe('installable');
+    const other = renderHook(() => usePwaInstall());
+    expect(other.result.current.state).toBe('installable');
+  });
+
   test('unavailable until the browser offers a prompt, then installable', () => {
     const { result } = renderHook(() => usePwaInstall());
     expect(result.current.state).toBe('unavailable');

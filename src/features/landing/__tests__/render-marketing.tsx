@@ -1,11 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { AboutScreen } from '../screens/about-screen';
-import { LandingScreen } from '../screens/landing-screen';
 
 /** Renders the marketing pages at `path`, with stand-ins for the sign-in and register screens. */
 export async function renderMarketing(path = '/') {
+  // The install offer is kept per page load (a module), so each render starts from a fresh page.
+  vi.resetModules();
+  const [{ AboutScreen }, { LandingScreen }] = await Promise.all([
+    import('../screens/about-screen'),
+    import('../screens/landing-screen'),
+  ]);
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
