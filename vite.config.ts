@@ -30,7 +30,15 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        globIgnores: ['**/pglite*', '**/postgres*', '**/initdb*', '**/pgcrypto*', '**/local-database*'],
+        // The Stripe library serves server handlers only; local mode (the browser) never configures Stripe.
+        globIgnores: [
+          '**/pglite*',
+          '**/postgres*',
+          '**/initdb*',
+          '**/pgcrypto*',
+          '**/local-database*',
+          '**/stripe*',
+        ],
         navigateFallback: '/index.html',
         clientsClaim: true,
         runtimeCaching: [

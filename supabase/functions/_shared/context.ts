@@ -8,6 +8,11 @@ export interface FunctionContext {
   /** A service-role client: it bypasses row level security, so check the caller first. */
   admin: SupabaseClient;
   env: ServerEnv;
+  /**
+   * How third-party HTTP APIs (Stripe, PayPal) are called; globalThis.fetch when absent. Tests
+   * give a fetch that answers like those APIs, so only the HTTP boundary is replaced.
+   */
+  fetch?: typeof fetch;
 }
 
 export type FunctionHandler = (request: Request, context: FunctionContext) => Promise<Response>;

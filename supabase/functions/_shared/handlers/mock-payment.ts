@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { FunctionContext } from '../context.ts';
+import { json } from '../http.ts';
+import { assertAmount, creditPack, planPrice } from '../payments/catalog.ts';
+import { mockPaymentsEnabled } from '../payments/config.ts';
+import { applyCreditPurchase, applySubscriptionPeriod, LedgerRefusal } from '../payments/ledger.ts';
+import { HttpError, paymentRoute, readJson, requireUser } from '../payments/request.ts';
+import { amountCents, intervalSchema, planId } from '../payments/schemas.ts';
+
+const bodySchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('credits'),
+    credits: z.number().int().positive(),
+    amount: amountCents.optional(),
+    idempotencyKey: z.uuid(),
+  }),
+  z.object({
+    type: z.literal('subscription'),
+    planId,
+    interval: intervalSchema.default('month'),
+    amount: amountCents.optional(),
+    idempotencyKey: z.uuid(),
+  }),
+]);
+
+/**
+ * The spec's mock payment, for local mode and servers that set PAYMENTS_MOCK=enabled (403
+ * elsewhere). POST; signed in. Body `{ type: 'credits', credits, idempotencyKey }` or
+ * `{ type: 'subscription', planId, interval?, idempotencyKey }` (amount optional, checked when
+ * given). The same idempotencyKey applies once (a double click pays once). Answers
+ * `{ ok: true, credits }` or `{ ok: true, subscription: { planId, interval, status, currentPeriodEnd } }`.
+ */
+export const handleMockPayment = paymentRoute('POST', async (request: Request, context: FunctionContext) => {
+  if (!mockPaymentsEnabled(context.env)) {
+    throw new HttpError(403, 'The mock payment is disabled on this server');
+  }
+  const user = await requireUser(request, context.admin);
+  const body = await readJson(request, bodySchema);
+  try {
+    if (body.type === 'credits') {
+      const pack = creditPack(body.credits);
+      if (body.amount !== undefined) assertAmount(body.amount, pack.priceCents);
+      await applyCreditPurchase(context.admin, {
+        provider: 'mock',
+        eventId: body.idempotencyKey,
+        userId: user.id,
+        credits: pack.credits,
+        costCents: pack.priceCents,
+        description: `${pack.credits} credits (mock payment)`,
+      });
+      return json({ ok: true, credits: pack.credits });
+    }
+    const plan = await planPrice(context.admin, body.planId, body.interval);
+    if (body.amount !== undefined) assertAmount(body.amount, plan.priceCents);
+    const now = new Date();
+    const row = await applySubscriptionPeriod(context.admin, {
+      userId: user.id,
+      planId: plan.id,
+      interval: plan.interval,
+      provider: 'mock',
+      subscriptionId: `mock_${body.idempotencyKey}`,
+      customerId: null,
+      start: now,
+      end: null,
+      eventAt: now,
+      eventId: body.idempotencyKey,
+    });
+    return json({
+      ok: true,
+      subscription: {
+        planId: row?.plan_id ?? plan.id,
+        interval: row?.billing_interval ?? plan.interval,
+        status: row?.status ?? 'active',
+        currentPeriodEnd: row?.current_period_end ?? null,
+      },
+    });
+  } catch (error) {
+    if (error instanceof LedgerRefusal) throw new HttpError(400, error.message);
+    throw error;
+  }
+});
