@@ -37,6 +37,9 @@ const ConnectionTestScreen = lazy(() =>
     default: m.ConnectionTestScreen,
   })),
 );
+const SettingsScreen = lazy(() =>
+  import('@/features/settings/screens/settings-screen').then((m) => ({ default: m.SettingsScreen })),
+);
 const NotFoundScreen = lazy(() => import('./not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
 
 export function AppRouter() {
@@ -56,9 +59,12 @@ export function AppRouter() {
               <Route path="dashboard" element={<ProtectedRoute />}>
                 <Route element={<DashboardLayout />}>
                   <Route index element={<DashboardHomeScreen />} />
-                  {dashboardPages.map(({ path, title }) => (
-                    <Route key={path} path={path} element={<PageBeingBuilt title={title} />} />
-                  ))}
+                  {dashboardPages
+                    .filter(({ path }) => path !== 'settings')
+                    .map(({ path, title }) => (
+                      <Route key={path} path={path} element={<PageBeingBuilt title={title} />} />
+                    ))}
+                  <Route path="settings" element={<SettingsScreen />} />
                 </Route>
               </Route>
               {['test-connection', 'test', 'welcome'].map((path) => (

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 
-/** Every variable the browser may see. Secrets never start with VITE_ and never come here. */
+/**
+ * Every variable the browser may see. Secrets never start with VITE_ and never come here; the
+ * payment providers' public keys come from the payment-status function, set once on the server.
+ */
 const BrowserEnv = z
   .object({
     VITE_SUPABASE_URL: z.url().optional(),
     VITE_SUPABASE_ANON_KEY: z.string().min(1).optional(),
-    VITE_STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-    VITE_PAYPAL_CLIENT_ID: z.string().optional(),
   })
   .refine((e) => !e.VITE_SUPABASE_URL || e.VITE_SUPABASE_ANON_KEY, {
     message: 'VITE_SUPABASE_ANON_KEY must be set with VITE_SUPABASE_URL',
@@ -19,8 +20,6 @@ export interface AppEnv {
   mode: BackendMode;
   supabaseUrl: string | null;
   supabaseAnonKey: string | null;
-  stripePublishableKey: string | null;
-  paypalClientId: string | null;
 }
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -38,8 +37,6 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
     mode: e.VITE_SUPABASE_URL ? 'hosted' : 'local',
     supabaseUrl: e.VITE_SUPABASE_URL ?? null,
     supabaseAnonKey: e.VITE_SUPABASE_ANON_KEY ?? null,
-    stripePublishableKey: e.VITE_STRIPE_PUBLISHABLE_KEY ?? null,
-    paypalClientId: e.VITE_PAYPAL_CLIENT_ID ?? null,
   };
 }
 

@@ -1,11 +1,24 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { LowCreditsWarning } from '@/components/credits/low-credits-warning';
+import { AppUpgradeModal } from '@/components/credits/upgrade-modal';
+import { CreditsProvider } from '../providers/credits-provider';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
-/** The signed-in shell: the sidebar (a drawer on phones), the top bar and the page. */
+/** The signed-in shell with the user's credits (and the upgrade modal they can open). */
 export function DashboardLayout() {
+  return (
+    <CreditsProvider>
+      <DashboardShell />
+      <AppUpgradeModal />
+    </CreditsProvider>
+  );
+}
+
+/** The sidebar (a drawer on phones), the top bar and the page. */
+function DashboardShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="min-h-screen bg-slate-50">
@@ -36,6 +49,7 @@ export function DashboardLayout() {
       <div className="lg:pl-64">
         <TopBar onOpenMenu={() => setMenuOpen(true)} />
         <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+          <LowCreditsWarning className="mb-6" />
           <Outlet />
         </main>
       </div>

@@ -2,6 +2,7 @@ import { Bell, LogOut, Menu, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
+import { CreditsBadge } from '@/components/credits/credits-badge';
 import { LanguagePicker } from '@/components/language-picker';
 import { WorkspaceSelector } from '@/features/workspaces/components/workspace-selector';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -45,8 +46,12 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           className="w-full rounded-lg border border-slate-200 bg-slate-50 py-2 pr-3 pl-9 text-sm focus:border-brand-500 focus:bg-white focus:outline-none"
         />
       </form>
-      <div className="ml-auto flex items-center gap-2 sm:gap-3">
-        <WorkspaceSelector />
+      <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+        <CreditsBadge />
+        {/* On phones the selector gives way to the credits badge: its label truncates. */}
+        <div className="min-w-0 [&>div>button]:max-w-full">
+          <WorkspaceSelector />
+        </div>
         <LanguagePicker />
         <div className="relative">
           <button

@@ -1,6 +1,7 @@
 import { AlertCircle, Loader2, LogOut, Users } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Modal } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
 import { canManageMembers, ROLE_LABELS, type InvitableRole } from '@/lib/schemas/workspace';
@@ -20,7 +21,6 @@ import { memberErrorMessage, NOT_ALLOWED_MESSAGE } from '../lib/member-errors';
 import { useMembersDirectory } from '../lib/use-members-directory';
 import { ConfirmAction } from './confirm-action';
 import { MemberRow } from './member-row';
-import { ModalDialog } from './modal-dialog';
 import { PendingInvitations } from './pending-invitations';
 
 /**
@@ -91,7 +91,8 @@ export function MembersDialog({
       : 'Everyone in this workspace and their role.';
 
   return (
-    <ModalDialog
+    <Modal
+      className="sm:max-w-2xl"
       title={`Members of ${workspace.name}`}
       description={description}
       onClose={onClose}
@@ -181,7 +182,7 @@ export function MembersDialog({
           )}
         </>
       )}
-    </ModalDialog>
+    </Modal>
   );
 }
 

@@ -1,0 +1,24 @@
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const credits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** $5.00, $49.00. */
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}
+
+/** 5, 0.5, 1,250: credits as people read them. */
+export function formatCredits(amount: number): string {
+  return credits.format(amount);
+}
+
+/** +50, -1, +0.5: a signed change of credits. */
+export function formatCreditChange(amount: number): string {
+  return `${amount > 0 ? '+' : amount < 0 ? '-' : ''}${formatCredits(Math.abs(amount))}`;
+}
+
+/** 23 Nov 2026 (the user's locale decides the order). */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
