@@ -1,34 +1,20 @@
 // @vitest-environment jsdom
 import { act, render, renderHook, waitFor } from '@testing-library/react';
-import type { User } from '@supabase/supabase-js';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { CreditsProvider } from '../../src/app/providers/credits-provider';
-import { AuthContext, type AuthContextValue } from '../../src/lib/auth/auth-context';
+import { AuthContext } from '../../src/lib/auth/auth-context';
 import { useCredits, type CreditsContextValue } from '../../src/lib/credits/credits-context';
 import { OWN_PROVIDER_KEYS_STORAGE_KEY, writeOwnProviderKeys } from '../../src/lib/credits/own-provider-keys';
 import type { LocalBackend } from '../../src/lib/local-backend/backend';
 import type { AppSupabaseClient } from '../../src/lib/supabase';
 import { createTestBackend, signedInClient } from '../support/test-backend';
+import { fakeAuth } from '../../src/test/fake-auth';
 
 type SignedIn = Awaited<ReturnType<typeof signedInClient>>;
 
-function authFor(person: SignedIn | null): AuthContextValue {
-  return {
-    loading: false,
-    session: null,
-    user: person ? ({ id: person.userId, email: person.email } as User) : null,
-    signIn: vi.fn(),
-    signUp: vi.fn(),
-    signOut: vi.fn(),
-    resetPassword: vi.fn(),
-    verifyRecoveryCode: vi.fn(),
-    updatePassword: vi.fn(),
-    resendConfirmation: vi.fn(),
-    recovering: false,
-  };
-}
+const authFor = (person: SignedIn | null) => fakeAuth(person && { id: person.userId, email: person.email });
 
 /** The real provider over the real local backend, signed in as `person`. */
 function renderCredits(person: SignedIn | null) {

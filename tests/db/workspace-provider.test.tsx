@@ -1,32 +1,18 @@
 // @vitest-environment jsdom
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import type { User } from '@supabase/supabase-js';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { WorkspaceProvider } from '../../src/app/providers/workspace-provider';
 import type { LocalBackend } from '../../src/lib/local-backend/backend';
-import { AuthContext, type AuthContextValue } from '../../src/lib/auth/auth-context';
+import { AuthContext } from '../../src/lib/auth/auth-context';
 import type { AppSupabaseClient } from '../../src/lib/supabase';
 import { useWorkspaces, type WorkspaceContextValue } from '../../src/lib/workspaces/workspace-context';
 import { createTestBackend, signedInClient } from '../support/test-backend';
+import { fakeAuth } from '../../src/test/fake-auth';
 
 type SignedIn = Awaited<ReturnType<typeof signedInClient>>;
 
-function authFor(person: SignedIn | null): AuthContextValue {
-  return {
-    loading: false,
-    session: null,
-    user: person ? ({ id: person.userId, email: person.email } as User) : null,
-    signIn: vi.fn(),
-    signUp: vi.fn(),
-    signOut: vi.fn(),
-    resetPassword: vi.fn(),
-    verifyRecoveryCode: vi.fn(),
-    updatePassword: vi.fn(),
-    resendConfirmation: vi.fn(),
-    recovering: false,
-  };
-}
+const authFor = (person: SignedIn | null) => fakeAuth(person && { id: person.userId, email: person.email });
 
 /** Renders the real provider over the real local backend, signed in as `person`. */
 function renderWorkspaces(person: SignedIn | null) {

@@ -1,7 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FunctionContext } from '../../supabase/functions/_shared/context.ts';
@@ -10,12 +7,10 @@ import { handlePaymentStatus } from '../../supabase/functions/_shared/handlers/p
 import { functionHandlers } from '../../supabase/functions/_shared/registry.ts';
 import { createLocalBackend, type LocalBackend } from '../../src/lib/local-backend/backend';
 import { localBootstrapSql, localMigrations } from '../../src/lib/local-backend/migration-files';
-import { serveBackend } from '../support/backend-http-server';
+import { startDenoFunction, type DenoFunction } from '../support/deno-function';
 import { engines } from '../support/engines';
 import { accessTokenOf, availableCredits, callFunction, currentSubscription } from '../support/payments-kit';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
-
-const root = resolve(import.meta.dirname, '../..');
 
 /** Every secret a deployment may hold: none of them may ever be in an answer. */
 const SECRETS = {
@@ -256,78 +251,25 @@ describe.each(engines())('payment-status and mock-payment on %s', (engine) => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function waitForHttp(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`deno exited early:\n${output()}`);
-    try {
-      await fetch(url, { method: 'OPTIONS' });
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  throw new Error(`deno did not start:\n${output()}`);
-}
-
 describe('payment-status under real Deno', () => {
   let backend: LocalBackend;
-  let server: { url: string; close(): Promise<void> };
-  let deno: ChildProcess;
-  let port: number;
-  let output = '';
+  let deno: DenoFunction;
 
   beforeAll(async () => {
     backend = await createTestBackend('pglite');
-    server = await serveBackend(backend);
-    port = await freePort();
-    deno = spawn(
-      resolve(root, 'node_modules/.bin/deno'),
-      [
-        'run',
-        '--quiet',
-        '--allow-net',
-        '--allow-env',
-        '--allow-read',
-        '--allow-sys',
-        '--config',
-        'supabase/functions/deno.json',
-        'supabase/functions/payment-status/index.ts',
-      ],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          ...CONFIGURED_ENV,
-          APP_ENVIRONMENT: 'deno-test',
-          SUPABASE_URL: server.url,
-          SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
-          DENO_NO_UPDATE_CHECK: '1',
-          DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-        },
-      },
-    );
-    deno.stdout?.on('data', (d) => (output += d));
-    deno.stderr?.on('data', (d) => (output += d));
-    await waitForHttp(`http://127.0.0.1:${port}/`, deno, () => output);
+    deno = await startDenoFunction('payment-status', backend, {
+      ...CONFIGURED_ENV,
+      APP_ENVIRONMENT: 'deno-test',
+    });
   }, 240_000);
 
   afterAll(async () => {
-    deno?.kill();
-    await server?.close();
+    await deno?.stop();
     await backend?.close();
   });
 
   test('the deployed entry point reads the environment and shows no secret', async () => {
-    const response = await fetch(`http://127.0.0.1:${port}/`);
+    const response = await fetch(deno.url);
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(JSON.parse(text)).toMatchObject({

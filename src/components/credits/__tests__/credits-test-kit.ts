@@ -1,10 +1,10 @@
-import type { User } from '@supabase/supabase-js';
 import { vi } from 'vitest';
 import type { AuthContextValue } from '@/lib/auth/auth-context';
 import type { Plan } from '@/lib/credits/credits-api';
 import type { CreditsContextValue } from '@/lib/credits/credits-context';
 import type { PaymentService } from '@/services/payments/payment-service';
 import type { PaymentStatus } from '@/services/payments/payment-types';
+import { fakeAuth } from '@/test/fake-auth';
 
 /** The four plans as the migration seeds them. */
 export const samplePlans: Plan[] = [
@@ -101,18 +101,5 @@ export function fakePaymentService(overrides: Partial<PaymentService> = {}): Pay
 }
 
 export function authValue(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
-  return {
-    loading: false,
-    session: null,
-    user: { id: 'user-1', email: 'grace@example.com' } as User,
-    signIn: vi.fn(),
-    signUp: vi.fn(),
-    signOut: vi.fn(async () => undefined),
-    resetPassword: vi.fn(),
-    verifyRecoveryCode: vi.fn(),
-    updatePassword: vi.fn(),
-    resendConfirmation: vi.fn(),
-    recovering: false,
-    ...overrides,
-  };
+  return fakeAuth({ id: 'user-1', email: 'grace@example.com' }, overrides);
 }

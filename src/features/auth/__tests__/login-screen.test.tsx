@@ -4,21 +4,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
 import { LoginScreen } from '../screens/login-screen';
+import { fakeAuth } from '@/test/fake-auth';
 
 function renderLogin(signIn: AuthContextValue['signIn'], initialPath = '/auth/login') {
-  const auth: AuthContextValue = {
-    loading: false,
-    session: null,
-    user: null,
-    signIn,
-    signUp: vi.fn(),
-    signOut: vi.fn(),
-    resetPassword: vi.fn(),
-    verifyRecoveryCode: vi.fn(),
-    updatePassword: vi.fn(),
-    resendConfirmation: vi.fn(),
-    recovering: false,
-  };
+  const auth = fakeAuth(null, { signIn });
   render(
     <AuthContext.Provider value={auth}>
       <MemoryRouter initialEntries={[initialPath]}>

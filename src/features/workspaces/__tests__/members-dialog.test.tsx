@@ -1,35 +1,21 @@
-import type { User } from '@supabase/supabase-js';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
+import { AuthContext } from '@/lib/auth/auth-context';
 import type { LocalBackend } from '@/lib/local-backend/backend';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import { WorkspaceContext, type WorkspaceContextValue } from '@/lib/workspaces/workspace-context';
 import { createTestBackend, signedInClient } from '../../../../tests/support/test-backend';
 import { MembersDialog } from '../components/members-dialog';
+import { fakeAuth } from '@/test/fake-auth';
 
 // The dialog over the real local backend (PGlite): the same SQL, policies and PostgREST
 // translation the app uses, so what the dialog offers is checked against what the database allows.
 
 type SignedIn = Awaited<ReturnType<typeof signedInClient>>;
 
-function authFor(person: SignedIn): AuthContextValue {
-  return {
-    loading: false,
-    session: null,
-    user: { id: person.userId, email: person.email } as User,
-    signIn: vi.fn(),
-    signUp: vi.fn(),
-    signOut: vi.fn(),
-    resetPassword: vi.fn(),
-    verifyRecoveryCode: vi.fn(),
-    updatePassword: vi.fn(),
-    resendConfirmation: vi.fn(),
-    recovering: false,
-  };
-}
+const authFor = (person: SignedIn) => fakeAuth({ id: person.userId, email: person.email });
 
 function workspacesFor(refresh: () => Promise<void>): WorkspaceContextValue {
   return {
