@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { password, register, uniqueEmail } from './support';
+import { password, register, uniqueEmail, desktopOnlyReason } from './support';
 
 test('the landing page loads no database, auth client or backend code', async ({ page }) => {
   const requested: string[] = [];
@@ -73,7 +73,8 @@ test('an unknown address shows the not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
 });
 
-test('a forgotten password is reset with a code from the local inbox', async ({ page }) => {
+test('a forgotten password is reset with a code from the local inbox', async ({ page, isMobile }) => {
+  test.skip(isMobile, desktopOnlyReason);
   const email = uniqueEmail('forgot');
   await register(page, email);
   await page.getByRole('button', { name: 'Sign Out' }).click();

@@ -1,7 +1,9 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { register, uniqueEmail } from './support';
+import { register, uniqueEmail, desktopOnlyReason } from './support';
+
+test.skip(({ isMobile }) => isMobile, desktopOnlyReason);
 
 const builtServiceWorker = path.resolve(process.env.E2E_OUT_DIR ?? 'dist', 'sw.js');
 

@@ -1,12 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { register, signOut, uniqueEmail } from './support';
+import { register, signOut, uniqueEmail, desktopOnlyReason } from './support';
 
 async function openWorkspaces(page: Page) {
   await page.getByRole('button', { name: /^Workspace:/ }).click();
   return page.getByRole('dialog', { name: 'Workspaces' });
 }
 
-test('an owner invites by email; the invitee accepts; an outsider sees nothing', async ({ page }) => {
+test('an owner invites by email; the invitee accepts; an outsider sees nothing', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, desktopOnlyReason);
   const inviteeEmail = uniqueEmail('invitee');
 
   await register(page, uniqueEmail('owner'), 'Olivia');

@@ -24,3 +24,10 @@ export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
 }
+
+/**
+ * For long multi-user flows whose screens the every-route sweep already checks at phone size:
+ * run them once, in the desktop project, to keep the suite fast.
+ */
+export const desktopOnlyReason =
+  'a long flow, run once; every-route.spec.ts checks its screens at phone size';

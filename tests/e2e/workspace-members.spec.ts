@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { password, register, signOut, uniqueEmail } from './support';
+import { password, register, signOut, uniqueEmail, desktopOnlyReason } from './support';
+
+test.skip(({ isMobile }) => isMobile, desktopOnlyReason);
 
 async function openWorkspaces(page: Page) {
   await page.getByRole('button', { name: /^Workspace:/ }).click();
