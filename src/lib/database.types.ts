@@ -256,6 +256,106 @@ export type Database = {
           },
         ];
       };
+      videos: {
+        Row: {
+          aspect_ratio: string;
+          completed_at: string | null;
+          created_at: string;
+          credits_spent: number;
+          duration: number;
+          error: string | null;
+          id: string;
+          mode: string;
+          paid_by: string;
+          processing_time: number | null;
+          progress: number;
+          prompt: string;
+          provider: string | null;
+          provider_job_id: string | null;
+          quality: string | null;
+          script: string | null;
+          status: string;
+          style: string;
+          thumbnail_url: string | null;
+          title: string | null;
+          updated_at: string;
+          usage_entry_id: string | null;
+          user_id: string;
+          video_url: string | null;
+          voice: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          aspect_ratio: string;
+          completed_at?: string | null;
+          created_at?: string;
+          credits_spent?: number;
+          duration: number;
+          error?: string | null;
+          id?: string;
+          mode?: string;
+          paid_by?: string;
+          processing_time?: number | null;
+          progress?: number;
+          prompt: string;
+          provider?: string | null;
+          provider_job_id?: string | null;
+          quality?: string | null;
+          script?: string | null;
+          status?: string;
+          style: string;
+          thumbnail_url?: string | null;
+          title?: string | null;
+          updated_at?: string;
+          usage_entry_id?: string | null;
+          user_id?: string;
+          video_url?: string | null;
+          voice?: string | null;
+        };
+        Update: {
+          aspect_ratio?: string;
+          completed_at?: string | null;
+          created_at?: string;
+          credits_spent?: number;
+          duration?: number;
+          error?: string | null;
+          id?: string;
+          mode?: string;
+          paid_by?: string;
+          processing_time?: number | null;
+          progress?: number;
+          prompt?: string;
+          provider?: string | null;
+          provider_job_id?: string | null;
+          quality?: string | null;
+          script?: string | null;
+          status?: string;
+          style?: string;
+          thumbnail_url?: string | null;
+          title?: string | null;
+          updated_at?: string;
+          usage_entry_id?: string | null;
+          user_id?: string;
+          video_url?: string | null;
+          voice?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'videos_usage_entry_id_fkey';
+            columns: ['usage_entry_id'];
+            isOneToOne: false;
+            referencedRelation: 'credit_ledger';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'videos_usage_entry_id_fkey';
+            columns: ['usage_entry_id'];
+            isOneToOne: false;
+            referencedRelation: 'recent_credit_transactions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       workspace_invitations: {
         Row: {
           created_at: string;
@@ -583,6 +683,52 @@ export type Database = {
         Args: { p_event_id: string; p_event_type: string; p_provider: string; p_user_id: string };
         Returns: boolean;
       };
+      record_video_progress: {
+        Args: {
+          p_error?: string;
+          p_id: string;
+          p_processing_time?: number;
+          p_progress?: number;
+          p_provider?: string;
+          p_provider_job_id?: string;
+          p_status: string;
+          p_thumbnail_url?: string;
+          p_video_url?: string;
+        };
+        Returns: {
+          aspect_ratio: string;
+          completed_at: string | null;
+          created_at: string;
+          credits_spent: number;
+          duration: number;
+          error: string | null;
+          id: string;
+          mode: string;
+          paid_by: string;
+          processing_time: number | null;
+          progress: number;
+          prompt: string;
+          provider: string | null;
+          provider_job_id: string | null;
+          quality: string | null;
+          script: string | null;
+          status: string;
+          style: string;
+          thumbnail_url: string | null;
+          title: string | null;
+          updated_at: string;
+          usage_entry_id: string | null;
+          user_id: string;
+          video_url: string | null;
+          voice: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'videos';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       refund_credits: {
         Args: { p_description: string; p_usage_entry_id: string };
         Returns: {
@@ -630,6 +776,82 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'credit_ledger';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      spend_credits_for: {
+        Args: {
+          p_amount: number;
+          p_description: string;
+          p_entity_type?: string;
+          p_idempotency_key?: string;
+          p_user_id: string;
+        };
+        Returns: {
+          amount: number;
+          cost_amount: number | null;
+          created_at: string;
+          description: string;
+          entity_id: string | null;
+          entity_type: string | null;
+          id: string;
+          idempotency_key: string | null;
+          refunded_entry_id: string | null;
+          transaction_type: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'credit_ledger';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      start_video_job: {
+        Args: {
+          p_aspect_ratio: string;
+          p_cost: number;
+          p_duration: number;
+          p_idempotency_key?: string;
+          p_mode: string;
+          p_prompt: string;
+          p_quality: string;
+          p_script: string;
+          p_style: string;
+          p_user_id: string;
+          p_voice: string;
+        };
+        Returns: {
+          aspect_ratio: string;
+          completed_at: string | null;
+          created_at: string;
+          credits_spent: number;
+          duration: number;
+          error: string | null;
+          id: string;
+          mode: string;
+          paid_by: string;
+          processing_time: number | null;
+          progress: number;
+          prompt: string;
+          provider: string | null;
+          provider_job_id: string | null;
+          quality: string | null;
+          script: string | null;
+          status: string;
+          style: string;
+          thumbnail_url: string | null;
+          title: string | null;
+          updated_at: string;
+          usage_entry_id: string | null;
+          user_id: string;
+          video_url: string | null;
+          voice: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'videos';
           isOneToOne: true;
           isSetofReturn: false;
         };

@@ -11,6 +11,8 @@ const FIRST_RUN_MARKER = 'creator-os-local-ready';
 const LOCAL_FUNCTION_ENV = {
   APP_ENVIRONMENT: 'local',
   PAYMENTS_MOCK: 'enabled',
+  VIDEO_MOCK: 'enabled',
+  VOICE_MOCK: 'enabled',
 } as const;
 
 /** True until this browser has opened its local database once. */

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { FunctionContext } from '../context.ts';
+import { corsHeaders } from '../http.ts';
+import { HttpError, readJson, requireUser } from '../payments/request.ts';
+import { VOICE_COST } from '../video/costs.ts';
+import { MOCK_VOICE_CONTENT_TYPE, synthesizeMockSpeech } from '../video/mock-voice.ts';
+import { refundCredits, spendCreditsFor } from '../video/server/jobs.ts';
+import { platformVoiceClient, voiceMockEnabled } from '../video/server/platform.ts';
+import { videoRoute } from '../video/server/route.ts';
+import { VIDEO_ERRORS } from '../video/video-types.ts';
+import { DEFAULT_VOICE_ID, VOICE_ERRORS } from '../video/voice.ts';
+
+/** The longest text one voice-over takes. */
+export const SPEECH_MAX_CHARACTERS = 5000;
+
+const unit = z.number().min(0).max(1);
+
+const bodySchema = z.object({
+  text: z.string().max(50_000),
+  voiceId: z.string().trim().min(1).max(100).nullish(),
+  modelId: z.string().trim().min(1).max(100).nullish(),
+  voiceSettings: z
+    .object({
+      stability: unit.optional(),
+      similarity_boost: unit.optional(),
+      style: unit.optional(),
+      use_speaker_boost: z.boolean().optional(),
+    })
+    .nullish(),
+  idempotencyKey: z.string().trim().min(1).max(200).nullish(),
+});
+
+/**
+ * A voice-over. POST; signed in. Body `{ text, voiceId?, modelId?, voiceSettings?,
+ * idempotencyKey? }` (text 1..5000 characters after trimming; voiceId an ElevenLabs id or a
+ * panel name, Bella by default). Spends 1 credit (402 `{ error: 'Insufficient credits' }` when
+ * short), then ElevenLabs with the platform key (ELEVENLABS_API_KEY) or, without one and with
+ * VOICE_MOCK=enabled, the sample voice. Answers the audio itself (audio/mpeg from ElevenLabs,
+ * audio/wav for the sample). A provider failure refunds the credit: 502 "Failed to generate
+ * speech". A replayed idempotencyKey spends nothing more (409 when that request was refunded).
+ * 503 when the server has no voice service at all (nothing is spent).
+ */
+export const handleTextToSpeech = videoRoute(['POST'], async (request: Request, context: FunctionContext) => {
+  const user = await requireUser(request, context.admin);
+  const body = await readJson(request, bodySchema);
+  const text = body.text.trim();
+  if (!text) throw new HttpError(400, VIDEO_ERRORS.emptyScript);
+  if (text.length > SPEECH_MAX_CHARACTERS) {
+    throw new HttpError(
+      400,
+      `The script is too long for a voice-over (at most ${SPEECH_MAX_CHARACTERS} characters)`,
+    );
+  }
+
+  const client = platformVoiceClient(context);
+  if (!client && !voiceMockEnabled(context.env)) {
+    throw new HttpError(503, 'Voice generation is not configured on this server');
+  }
+
+  const entry = await spendCreditsFor(context.admin, {
+    userId: user.id,
+    amount: VOICE_COST,
+    description: 'Voice generation',
+    entityType: 'voice',
+    idempotencyKey: body.idempotencyKey ? `voice:${body.idempotencyKey}` : null,
+  });
+
+  let audio: Blob;
+  try {
+    audio = client
+      ? await client.textToSpeech(text, body.voiceId ?? DEFAULT_VOICE_ID, {
+          modelId: body.modelId ?? undefined,
+          voiceSettings: body.voiceSettings ?? undefined,
+        })
+      : new Blob([synthesizeMockSpeech(text)], { type: MOCK_VOICE_CONTENT_TYPE });
+  } catch (error) {
+    console.warn('Voice generation failed; refunding', error instanceof Error ? error.message : error);
+    await refundCredits(context.admin, entry.id, 'Refund: voice generation failed');
+    throw new HttpError(502, VOICE_ERRORS.speech);
+  }
+
+  return new Response(audio, {
+    status: 200,
+    headers: {
+      ...corsHeaders,
+      'Access-Control-Expose-Headers': 'Content-Type, Content-Length',
+      'Content-Type': audio.type || 'audio/mpeg',
+      'Content-Length': String(audio.size),
+      'Cache-Control': 'no-store',
+    },
+  });
+});

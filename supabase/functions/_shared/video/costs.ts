@@ -1,0 +1,25 @@
+/** Credit costs (spec 1, section 9; spec 3, section 9): video by style, voice 1. */
+
+export const VIDEO_STYLES = ['professional', 'minimal', 'creative', 'energetic'] as const;
+export type VideoStyle = (typeof VIDEO_STYLES)[number];
+
+export const DEFAULT_VIDEO_STYLE: VideoStyle = 'professional';
+
+export const VIDEO_STYLE_COSTS: Readonly<Record<VideoStyle, number>> = {
+  professional: 1,
+  minimal: 1,
+  creative: 2,
+  energetic: 5,
+};
+
+/** One voice generation. */
+export const VOICE_COST = 1;
+
+export function isVideoStyle(value: unknown): value is VideoStyle {
+  return typeof value === 'string' && (VIDEO_STYLES as readonly string[]).includes(value);
+}
+
+/** The credits a video of this style costs. */
+export function videoCost(style: VideoStyle): number {
+  return VIDEO_STYLE_COSTS[style];
+}

@@ -1,0 +1,112 @@
+import { mapVideoStatus } from './map-status.ts';
+import {
+  clampProgress,
+  fetchWithTimeout,
+  numberField,
+  readJsonObject,
+  resolveFetch,
+  stringField,
+  trimBase,
+} from './provider-http.ts';
+import type { FetchLike, VideoJobResult, VideoProvider, VideoRequest } from './video-types.ts';
+
+/**
+ * Where the second provider (Pika) answers: POST `{base}/generate` and GET `{base}/status/{id}`
+ * with a bearer key. The spec names only a generate and a status call, so the base is an option
+ * (the server reads PIKA_BASE_URL) and this is only the default.
+ */
+export const PIKA_DEFAULT_BASE_URL = 'https://api.pika.art/v1';
+
+/** The spec's defaults for the second provider (spec 1, section 9). */
+export const PIKA_DEFAULTS = { duration: 3, aspectRatio: '16:9', style: 'realistic' } as const;
+
+export interface PikaOptions {
+  /** Without a key the provider is disabled (the spec ships it empty). */
+  apiKey: string | null | undefined;
+  baseUrl?: string;
+  fetch?: FetchLike;
+  timeoutMs?: number;
+}
+
+/** The second provider (Pika): disabled without a key. */
+export class PikaProvider implements VideoProvider {
+  readonly name = 'pika' as const;
+  private readonly apiKey: string;
+  private readonly baseUrl: string;
+  private readonly fetchImpl: FetchLike;
+  private readonly timeoutMs: number | undefined;
+
+  constructor(options: PikaOptions) {
+    this.apiKey = options.apiKey?.trim() ?? '';
+    this.baseUrl = trimBase(options.baseUrl?.trim() || PIKA_DEFAULT_BASE_URL);
+    this.fetchImpl = resolveFetch(options.fetch);
+    this.timeoutMs = options.timeoutMs;
+  }
+
+  isAvailable(): boolean {
+    return this.apiKey !== '';
+  }
+
+  private call(path: string, init: RequestInit = {}): Promise<Response> {
+    if (!this.isAvailable()) return Promise.reject(new Error('Second provider API key is not configured'));
+    return fetchWithTimeout(
+      this.fetchImpl,
+      `${this.baseUrl}${path}`,
+      {
+        ...init,
+        headers: {
+          Authorization: `Bearer ${this.apiKey}`,
+          Accept: 'application/json',
+          ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        },
+      },
+      this.timeoutMs,
+    );
+  }
+
+  /** POST /generate {prompt, aspect_ratio, duration, style}; reads id or task_id, status, progress. */
+  async generateVideo(request: VideoRequest): Promise<VideoJobResult> {
+    const response = await this.call('/generate', {
+      method: 'POST',
+      body: JSON.stringify({
+        prompt: request.prompt,
+        aspect_ratio: request.aspectRatio ?? PIKA_DEFAULTS.aspectRatio,
+        duration: request.duration ?? PIKA_DEFAULTS.duration,
+        style: request.style ?? PIKA_DEFAULTS.style,
+      }),
+    });
+    if (!response.ok) {
+      throw new Error(`Second provider API error: ${response.status} - ${response.statusText}`);
+    }
+    const body = await readJsonObject(response);
+    const id = stringField(body.id) ?? stringField(body.task_id);
+    if (!id) throw new Error(`Second provider API error: ${response.status} - no job id in the answer`);
+    return {
+      id,
+      status: mapVideoStatus(body.status ?? 'queued'),
+      progress: clampProgress(numberField(body.progress)) ?? 0,
+      provider: this.name,
+    };
+  }
+
+  /** GET /status/{id}: status, progress, video_url or output_url, error. */
+  async getVideoStatus(id: string): Promise<VideoJobResult> {
+    const response = await this.call(`/status/${encodeURIComponent(id)}`);
+    if (!response.ok) throw new Error(`Status check failed: ${response.status}`);
+    const body = await readJsonObject(response);
+    const status = mapVideoStatus(body.status);
+    const result: VideoJobResult = {
+      id: stringField(body.id) ?? stringField(body.task_id) ?? id,
+      status,
+      progress: status === 'completed' ? 100 : (clampProgress(numberField(body.progress)) ?? 0),
+      provider: this.name,
+    };
+    const videoUrl = stringField(body.video_url) ?? stringField(body.output_url);
+    const thumbnailUrl = stringField(body.thumbnail_url);
+    const error = stringField(body.error);
+    if (videoUrl) result.videoUrl = videoUrl;
+    if (thumbnailUrl) result.thumbnailUrl = thumbnailUrl;
+    if (error) result.error = error;
+    return result;
+  }
+}
