@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 
 // Imports flow one way: shared code (components, lib, services, data) → features → app.
 // A feature never imports another feature; the app layer composes them.
-const features = ['auth', 'dashboard', 'diagnostics', 'landing', 'settings', 'workspaces'];
+const features = ['auth', 'dashboard', 'diagnostics', 'landing', 'settings', 'video-creator', 'workspaces'];
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',

@@ -40,6 +40,11 @@ const ConnectionTestScreen = lazy(() =>
 const SettingsScreen = lazy(() =>
   import('@/features/settings/screens/settings-screen').then((m) => ({ default: m.SettingsScreen })),
 );
+const VideoCreatorScreen = lazy(() =>
+  import('@/features/video-creator/screens/video-creator-screen').then((m) => ({
+    default: m.VideoCreatorScreen,
+  })),
+);
 const NotFoundScreen = lazy(() => import('./not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
 
 export function AppRouter() {
@@ -60,11 +65,12 @@ export function AppRouter() {
                 <Route element={<DashboardLayout />}>
                   <Route index element={<DashboardHomeScreen />} />
                   {dashboardPages
-                    .filter(({ path }) => path !== 'settings')
+                    .filter(({ path }) => path !== 'settings' && path !== 'video-creator')
                     .map(({ path, title }) => (
                       <Route key={path} path={path} element={<PageBeingBuilt title={title} />} />
                     ))}
                   <Route path="settings" element={<SettingsScreen />} />
+                  <Route path="video-creator" element={<VideoCreatorScreen />} />
                 </Route>
               </Route>
               {['test-connection', 'test', 'welcome'].map((path) => (

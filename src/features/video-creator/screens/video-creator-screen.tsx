@@ -1,0 +1,203 @@
+import { Download, Loader2, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { CreditsBadge } from '@/components/credits/credits-badge';
+import { Button } from '@/components/ui/button';
+import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs';
+import { CREDIT_COSTS } from '@/lib/credits/credit-constants';
+import { useCredits } from '@/lib/credits/credits-context';
+import { useVideoGeneration } from '@/services/video/use-video-generation';
+import { useVideoService } from '@/services/video/video-service-context';
+import { ApiTestingTab } from '../components/api-testing-tab';
+import { ScriptToVideoTab } from '../components/script-to-video-tab';
+import { UploadEditTab } from '../components/upload-edit-tab';
+import type { VideoSettings } from '../components/video-settings-panel';
+import { downloadFile, videoFileName } from '../lib/download-file';
+import { useRecentVideos } from '../lib/use-recent-videos';
+import { useVideoUpload } from '../lib/use-video-upload';
+import { useVoiceOver } from '../lib/use-voice-over';
+import {
+  DEFAULT_STYLE,
+  DEFAULT_VOICE_ID,
+  DURATION,
+  EMPTY_SCRIPT_MESSAGE,
+  STYLES,
+  VOICES,
+} from '../lib/video-options';
+
+type CreatorTab = 'script' | 'upload' | 'api';
+
+const TABS: readonly TabItem<CreatorTab>[] = [
+  { id: 'script', label: 'Script to Video' },
+  { id: 'upload', label: 'Upload & Edit' },
+  { id: 'api', label: 'API Testing' },
+];
+
+const ID_PREFIX = 'video-creator';
+const RESULT_ID = 'video-result';
+
+/** The AI Video Creator: Script to Video, Upload & Edit and API Testing. */
+export function VideoCreatorScreen() {
+  const service = useVideoService();
+  const credits = useCredits();
+  const [tab, setTab] = useState<CreatorTab>('script');
+  const [script, setScript] = useState('');
+  const [voiceId, setVoiceId] = useState(DEFAULT_VOICE_ID);
+  const [settings, setSettings] = useState<VideoSettings>({
+    style: DEFAULT_STYLE,
+    duration: DURATION.default,
+    aspectRatio: '16:9',
+  });
+  const [downloading, setDownloading] = useState(false);
+
+  const recent = useRecentVideos(service);
+  const jobsChanged = () => void recent.reload();
+  const generation = useVideoGeneration(service, {
+    onInsufficientCredits: credits.openUpgradeModal,
+    onStarted: () => {
+      void credits.refresh();
+      jobsChanged();
+    },
+    onSettled: () => {
+      void credits.refresh();
+      jobsChanged();
+    },
+  });
+  const voiceOver = useVoiceOver(service);
+  const upload = useVideoUpload(service);
+
+  const videoCost = STYLES.find((s) => s.id === settings.style)?.cost ?? 1;
+  const videoUrl = generation.state.phase === 'completed' ? generation.state.videoUrl : null;
+  const voiceName = VOICES.find((v) => v.id === voiceId)?.name ?? 'Bella';
+
+  const scriptOrWarn = () => {
+    const text = script.trim();
+    if (!text) toast.error(EMPTY_SCRIPT_MESSAGE, { id: 'empty-script' });
+    return text;
+  };
+
+  const onGenerateVideo = () => {
+    const text = scriptOrWarn();
+    if (!text) return;
+    if (!credits.unlimited && !credits.requireCredits(videoCost)) return;
+    void generation.start({
+      mode: 'script',
+      text,
+      style: settings.style,
+      duration: settings.duration,
+      aspectRatio: settings.aspectRatio,
+      voice: voiceName,
+      quality: 'standard',
+    });
+    // On a phone the result sits below the panels: bring it into view.
+    requestAnimationFrame(() =>
+      document.getElementById(RESULT_ID)?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' }),
+    );
+  };
+
+  const onGenerateVoice = async () => {
+    const text = scriptOrWarn();
+    if (!text) return;
+    if (!credits.unlimited && !credits.requireCredits(CREDIT_COSTS.voice)) return;
+    const outcome = await voiceOver.generate(text, voiceId);
+    if (outcome === 'insufficient') credits.openUpgradeModal();
+    if (outcome === 'ready') toast.success('Your voice-over is ready.');
+    if (outcome !== 'stale') void credits.refresh();
+  };
+
+  const onDownload = async () => {
+    if (!videoUrl || downloading) return;
+    setDownloading(true);
+    try {
+      await downloadFile(videoUrl, videoFileName());
+    } catch {
+      toast.error('Download failed. Please try again.');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const onReset = () => {
+    generation.reset();
+    voiceOver.clear();
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">AI Video Creator</h1>
+          <p className="text-slate-600">Turn a script into a finished video with an AI voice-over.</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="secondary" onClick={onReset}>
+            <RotateCcw className="size-4" aria-hidden />
+            Reset
+          </Button>
+          <Button onClick={() => void onDownload()} disabled={!videoUrl || downloading}>
+            {downloading ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+            ) : (
+              <Download className="size-4" aria-hidden />
+            )}
+            Download Video
+          </Button>
+          <CreditsBadge className="py-2" />
+        </div>
+      </div>
+
+      <TabList
+        tabs={TABS}
+        value={tab}
+        onChange={setTab}
+        label="Video creator"
+        idPrefix={ID_PREFIX}
+        className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 sm:mx-0 sm:w-fit sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:p-1 sm:shadow-sm"
+      />
+
+      <TabPanel idPrefix={ID_PREFIX} id={tab}>
+        {tab === 'script' && (
+          <ScriptToVideoTab
+            script={script}
+            onScriptChange={setScript}
+            voiceId={voiceId}
+            onVoiceChange={setVoiceId}
+            settings={settings}
+            onSettingsChange={setSettings}
+            videoCost={videoCost}
+            unlimited={credits.unlimited}
+            generation={generation.state}
+            voiceOver={voiceOver.state}
+            recent={recent.state}
+            downloading={downloading}
+            onGenerateVideo={onGenerateVideo}
+            onGenerateVoice={() => void onGenerateVoice()}
+            onPreview={() => toast('Preview is not available yet.')}
+            onRetry={() => {
+              // Watching the same job again is free; starting anew is charged like any video.
+              if (generation.retryStartsAnew() && !credits.unlimited && !credits.requireCredits(videoCost)) {
+                return;
+              }
+              void generation.retry();
+            }}
+            onCreateNew={generation.reset}
+            onDownload={() => void onDownload()}
+            onUploadToYouTube={() => toast('Upload to YouTube is not available yet.')}
+            onClearVoice={voiceOver.clear}
+            onRefreshRecent={jobsChanged}
+            resultId={RESULT_ID}
+          />
+        )}
+        {tab === 'upload' && (
+          <UploadEditTab
+            state={upload.state}
+            onFile={(file) => void upload.upload(file)}
+            onReject={upload.reject}
+            onClear={upload.clear}
+          />
+        )}
+        {tab === 'api' && <ApiTestingTab service={service} onJobsChanged={jobsChanged} />}
+      </TabPanel>
+    </div>
+  );
+}

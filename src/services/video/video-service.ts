@@ -1,0 +1,96 @@
+import type { VideoStyle } from '@/lib/credits/credit-constants';
+import type {
+  ProviderName,
+  VideoJobResult,
+  VideoStatus,
+} from '../../../supabase/functions/_shared/video/video-types.ts';
+export { CREATOR_VOICES } from '../../../supabase/functions/_shared/video/voice.ts';
+
+export type { ProviderName, VideoJobResult, VideoStatus };
+export {
+  DEFAULT_PROVIDER_PRIORITY,
+  PROVIDER_LABELS,
+  PROVIDER_NAMES,
+} from '../../../supabase/functions/_shared/video/video-types.ts';
+
+/** The four aspect ratios the creator offers, in the spec's order. */
+export const ASPECT_RATIOS = ['16:9', '9:16', '1:1', '4:5'] as const;
+export type AspectRatio = (typeof ASPECT_RATIOS)[number];
+
+/**
+ * What the screen asks for. `mode: 'script'` wraps the text in the script-to-video prompt;
+ * `mode: 'video'` sends it as the prompt itself.
+ */
+export interface VideoGenerationRequest {
+  mode: 'video' | 'script';
+  /** The script (mode 'script') or the prompt (mode 'video'). */
+  text: string;
+  style: VideoStyle;
+  /** Seconds. */
+  duration: number;
+  aspectRatio: AspectRatio;
+  voice?: string;
+  quality?: string;
+  /** The same key starts (and charges) one job, however often the call is repeated. */
+  idempotencyKey?: string;
+}
+
+/** A started job: the id to ask about and the provider that took it. */
+export interface StartedVideo {
+  id: string;
+  provider: string;
+}
+
+/** One of the user's jobs as the `videos` table keeps it. */
+export interface RecentVideo {
+  id: string;
+  title: string | null;
+  style: string | null;
+  provider: string | null;
+  status: VideoStatus;
+  progress: number;
+  videoUrl: string | null;
+  thumbnailUrl: string | null;
+  error: string | null;
+  createdAt: string;
+}
+
+/** How many recent jobs the screen lists. */
+export const RECENT_VIDEOS_SHOWN = 10;
+
+/** The user cannot pay for this: the screen opens the upgrade modal. */
+export class InsufficientVideoCreditsError extends Error {
+  constructor() {
+    super('Insufficient credits');
+    this.name = 'InsufficientVideoCreditsError';
+  }
+}
+
+/** The one interface the video creator uses, whoever pays: the server or the user's own keys. */
+export interface VideoService {
+  /** Who serves: the server functions (credits) or the user's own provider keys. */
+  readonly kind: 'server' | 'own-key';
+  /** Starts a job. Rejects with InsufficientVideoCreditsError when the user is short of credits. */
+  generate(request: VideoGenerationRequest): Promise<StartedVideo>;
+  /** The job's current state, with its provider. */
+  status(id: string, provider: string): Promise<VideoJobResult>;
+  /** A voice-over of `text` in the voice `voiceId`, as audio. */
+  speak(text: string, voiceId: string, options?: { idempotencyKey?: string }): Promise<Blob>;
+  /** The user's latest jobs, newest first. */
+  listRecent(): Promise<RecentVideo[]>;
+  /**
+   * Keeps an uploaded video: in hosted mode in the private `videos` storage bucket under the
+   * user's folder (its path is returned); in local mode nothing is stored (null).
+   */
+  storeUpload(file: File): Promise<{ path: string } | null>;
+}
+
+/** A v4 UUID (idempotency keys), also where crypto.randomUUID is missing. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
