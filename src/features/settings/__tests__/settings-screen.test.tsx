@@ -59,7 +59,7 @@ describe('Settings tabs', () => {
       'Data Export',
     ]);
     expect(selectedTab()).toHaveTextContent('Profile');
-    expect(screen.getByRole('tabpanel', { name: 'Profile' })).toHaveTextContent('This tab is being built');
+    expect(screen.getByRole('tabpanel', { name: 'Profile' })).toHaveTextContent('Account Summary');
   });
 
   test('?tab= selects a valid tab; an unknown one falls back to Profile', () => {

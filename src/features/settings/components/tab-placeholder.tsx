@@ -11,7 +11,8 @@ export function TabBeingBuilt({ title }: { title: string }) {
         <Hammer className="size-8 text-brand-600" aria-hidden />
         <p className="text-lg font-semibold text-slate-900">This tab is being built</p>
         <p className="max-w-md text-slate-600">
-          {title} arrives in an upcoming release. Billing &amp; Plans and Credits &amp; Usage already work.
+          {title} arrives in an upcoming release. Profile, Billing &amp; Plans and Credits &amp; Usage already
+          work.
         </p>
       </div>
     </section>

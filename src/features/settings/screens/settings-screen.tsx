@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import { BillingTab } from '../components/billing-tab';
 import { CreditsTab } from '../components/credits-tab';
+import { ProfileTab } from '../components/profile-tab';
 import { PaymentBanner } from '../components/payment-banner';
 import { SignOutButton } from '../components/sign-out-button';
 import { TabBeingBuilt, TabUnderDevelopment } from '../components/tab-placeholder';
@@ -31,6 +32,8 @@ export function SettingsScreen() {
 
   const content = (() => {
     switch (tab) {
+      case 'profile':
+        return <ProfileTab />;
       case 'billing':
         return <BillingTab status={paymentStatus} />;
       case 'credits':
