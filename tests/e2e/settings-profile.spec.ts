@@ -24,6 +24,16 @@ test('the profile is saved to the database and is there after a reload', async (
     buffer: Buffer.from('not an image'),
   });
   await expect(panel.getByText('Please choose a JPG, GIF or PNG image.')).toBeVisible();
+  await panel.getByLabel('Profile photo').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    // A 1x1 PNG.
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await expect(panel.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
   await panel.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
 
@@ -31,4 +41,5 @@ test('the profile is saved to the database and is there after a reload', async (
   await expect(panel.getByLabel('First name')).toHaveValue('Ada');
   await expect(panel.getByLabel('Phone')).toHaveValue('+44 20 7946 0958');
   await expect(panel.getByLabel('Bio')).toHaveValue('I make videos about compilers.');
+  await expect(panel.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
 });
