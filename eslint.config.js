@@ -9,7 +9,30 @@ import tseslint from 'typescript-eslint';
 
 // Imports flow one way: shared code (components, lib, services, data) → features → app.
 // A feature never imports another feature; the app layer composes them.
-const features = ['auth', 'dashboard', 'diagnostics', 'landing', 'settings', 'video-creator', 'workspaces'];
+const features = [
+  'admin',
+  'analytics',
+  'assistant',
+  'audience-insights',
+  'auth',
+  'automation',
+  'campaigns',
+  'collaboration',
+  'competitive-intel',
+  'compliance',
+  'dashboard',
+  'diagnostics',
+  'keywords',
+  'landing',
+  'live-streaming',
+  'ps-faba',
+  'settings',
+  'templates',
+  'thumbnail-designer',
+  'video-creator',
+  'workspaces',
+  'youtube-spy',
+];
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',

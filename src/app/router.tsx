@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { dashboardPages } from './dashboard-pages';
+import { dashboardScreens } from './dashboard-screens';
 import { RootErrorBoundary } from './root-error-boundary';
 
 // Every screen is loaded on demand: the landing page ships only what it needs. The declarative
@@ -17,7 +17,6 @@ const SessionLayout = lazy(() =>
 const DashboardLayout = lazy(() =>
   import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
 );
-const PageBeingBuilt = lazy(() => import('./page-being-built').then((m) => ({ default: m.PageBeingBuilt })));
 const ProtectedRoute = lazy(() =>
   import('./layouts/protected-route').then((m) => ({ default: m.ProtectedRoute })),
 );
@@ -64,11 +63,9 @@ export function AppRouter() {
               <Route path="dashboard" element={<ProtectedRoute />}>
                 <Route element={<DashboardLayout />}>
                   <Route index element={<DashboardHomeScreen />} />
-                  {dashboardPages
-                    .filter(({ path }) => path !== 'settings' && path !== 'video-creator')
-                    .map(({ path, title }) => (
-                      <Route key={path} path={path} element={<PageBeingBuilt title={title} />} />
-                    ))}
+                  {Object.entries(dashboardScreens).map(([path, Screen]) => (
+                    <Route key={path} path={path} element={<Screen />} />
+                  ))}
                   <Route path="settings" element={<SettingsScreen />} />
                   <Route path="video-creator" element={<VideoCreatorScreen />} />
                 </Route>

@@ -156,6 +156,25 @@ export type Database = {
         };
         Relationships: [];
       };
+      platform_admins: {
+        Row: {
+          created_at: string;
+          role: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          role?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          role?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       profiles: {
         Row: {
           avatar_url: string | null;
@@ -657,6 +676,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      is_platform_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       list_my_workspace_invitations: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -679,6 +699,7 @@ export type Database = {
           user_id: string;
         }[];
       };
+      platform_admin_role: { Args: Record<PropertyKey, never>; Returns: string };
       record_payment_event: {
         Args: { p_event_id: string; p_event_type: string; p_provider: string; p_user_id: string };
         Returns: boolean;

@@ -1,11 +1,15 @@
 import { useSearchParams } from 'react-router-dom';
 import { TabList, TabPanel } from '@/components/ui/tabs';
+import { ApiKeysTab } from '../components/api-keys-tab';
 import { BillingTab } from '../components/billing-tab';
 import { CreditsTab } from '../components/credits-tab';
+import { DataExportTab } from '../components/data-export-tab';
+import { PaymentSetupTab } from '../components/payment-setup-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { PaymentBanner } from '../components/payment-banner';
 import { SignOutButton } from '../components/sign-out-button';
-import { TabBeingBuilt, TabUnderDevelopment } from '../components/tab-placeholder';
+import { TabUnderDevelopment } from '../components/tab-placeholder';
+import { TrackingTab } from '../components/tracking-tab';
 import { usePaymentStatus } from '../lib/use-billing-data';
 import { usePaymentReturn } from '../lib/use-payment-return';
 import { parseSettingsTab, SETTINGS_TABS, type SettingsTabId } from '../lib/settings-tabs';
@@ -38,11 +42,20 @@ export function SettingsScreen() {
         return <BillingTab status={paymentStatus} />;
       case 'credits':
         return <CreditsTab status={paymentStatus} />;
+      case 'api-keys':
+        return <ApiKeysTab />;
+      case 'tracking':
+        return <TrackingTab />;
+      case 'data':
+        return <DataExportTab />;
+      case 'stripe-config':
+      case 'quick-stripe':
+      case 'stripe-setup':
+      case 'payment-testing':
+        return <PaymentSetupTab tab={tab} />;
       case 'notifications':
       case 'privacy':
         return <TabUnderDevelopment title={label} />;
-      default:
-        return <TabBeingBuilt title={label} />;
     }
   })();
 

@@ -1,0 +1,10 @@
+/** Analytics: being built (a helper replaces this file). */
+export function AnalyticsScreen() {
+  return (
+    <section aria-labelledby="page-title" className="space-y-6">
+      <h1 id="page-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        Analytics
+      </h1>
+    </section>
+  );
+}

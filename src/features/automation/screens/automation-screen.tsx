@@ -1,0 +1,10 @@
+/** Automation & Scheduling: being built (a helper replaces this file). */
+export function AutomationScreen() {
+  return (
+    <section aria-labelledby="page-title" className="space-y-6">
+      <h1 id="page-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        Automation &amp; Scheduling
+      </h1>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+/** Campaigns: being built (a helper replaces this file). */
+export function CampaignsScreen() {
+  return (
+    <section aria-labelledby="page-title" className="space-y-6">
+      <h1 id="page-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        Campaigns
+      </h1>
+    </section>
+  );
+}

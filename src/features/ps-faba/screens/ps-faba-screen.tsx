@@ -1,0 +1,10 @@
+/** PS-FABA Integration: being built (a helper replaces this file). */
+export function PsFabaScreen() {
+  return (
+    <section aria-labelledby="page-title" className="space-y-6">
+      <h1 id="page-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        PS-FABA Integration
+      </h1>
+    </section>
+  );
+}
