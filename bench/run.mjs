@@ -7,7 +7,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+// BENCH_DIST reads another build folder (e.g. dist-x) without rebuilding dist/.
+const dist = new URL(`../${process.env.BENCH_DIST ?? 'dist'}/`, import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 
@@ -41,6 +42,58 @@ if (landingKb > 100) {
   process.exitCode = 1;
 }
 
-execFileSync('npx', ['vitest', 'run', '--project', 'bench', '--reporter=dot', '--silent=false'], {
-  stdio: 'inherit',
-});
+// Each route's own chunk (what opening that screen adds), and the chunks it shares with other
+// routes (chart code, the UI kit) that are not already in the entry.
+const entryClosure = staticClosure(entryKey);
+const routeScreens = Object.keys(manifest).filter((k) =>
+  /^src\/features\/[^/]+\/screens\/[^/]+-screen\.tsx$/.test(k),
+);
+// A dashboard screen opens inside the dashboard's routes and layout, already loaded by then.
+const dashboardKey = 'src/app/dashboard-routes.tsx';
+const dashboardClosure = staticClosure(dashboardKey);
+const loadedBefore = (k) =>
+  (manifest[dashboardKey].dynamicImports ?? []).includes(k)
+    ? new Set([...entryClosure, ...dashboardClosure])
+    : entryClosure;
+const closures = new Map(
+  routeScreens.map((k) => {
+    const before = loadedBefore(k);
+    return [k, [...staticClosure(k)].filter((c) => c !== k && !before.has(c))];
+  }),
+);
+const useCount = new Map();
+for (const chunks of closures.values()) for (const c of chunks) useCount.set(c, (useCount.get(c) ?? 0) + 1);
+console.log(
+  `\nroute chunks (gzip): own chunk, then chunks shared with other routes that it loads` +
+    `\n  (dashboard routes and layout: ${[...dashboardClosure]
+      .filter((c) => !entryClosure.has(c))
+      .reduce((sum, c) => sum + gzipKb(manifest[c].file), 0)
+      .toFixed(1)} KB, loaded once for every dashboard page)`,
+);
+let overBudget = false;
+for (const [key, chunks] of [...closures].sort(([a], [b]) => a.localeCompare(b))) {
+  const own = gzipKb(manifest[key].file);
+  const shared = chunks.filter((c) => manifest[c].file.endsWith('.js'));
+  const sharedKb = shared.reduce((sum, c) => sum + gzipKb(manifest[c].file), 0);
+  const name = key.replace(/^src\/features\/[^/]+\/screens\//, '').replace(/-screen\.tsx$/, '');
+  // Name only the shared chunks big enough to matter (chart code, the database client).
+  const big = shared.filter((c) => gzipKb(manifest[c].file) >= 5);
+  const names = big.map(
+    (c) => `${manifest[c].name ?? c} ${gzipKb(manifest[c].file).toFixed(1)} KB, ${useCount.get(c)} routes`,
+  );
+  const sharedNote = shared.length
+    ? `+ ${sharedKb.toFixed(1)} KB shared${names.length ? ` (${names.join('; ')})` : ''}`
+    : '';
+  console.log(`  ${name.padEnd(38)} ${`${own.toFixed(1)} KB`.padStart(10)}  ${sharedNote}`);
+  if (own > 60) overBudget = true;
+}
+if (overBudget) {
+  console.error('A route chunk is over its 60 KB budget.');
+  process.exitCode = 1;
+}
+
+// BENCH_SIZES_ONLY=1 stops after the sizes (the timing benches take a few minutes).
+if (!process.env.BENCH_SIZES_ONLY)
+  execFileSync('npx', ['vitest', 'run', '--project', 'bench', '--reporter=dot', '--silent=false'], {
+    stdio: 'inherit',
+  });

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { dashboardScreens } from './dashboard-screens';
 import { RootErrorBoundary } from './root-error-boundary';
 
 // Every screen is loaded on demand: the landing page ships only what it needs. The declarative
@@ -14,11 +13,8 @@ const AboutScreen = lazy(() =>
 const SessionLayout = lazy(() =>
   import('./layouts/session-layout').then((m) => ({ default: m.SessionLayout })),
 );
-const DashboardLayout = lazy(() =>
-  import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
-);
-const ProtectedRoute = lazy(() =>
-  import('./layouts/protected-route').then((m) => ({ default: m.ProtectedRoute })),
+const DashboardRoutes = lazy(() =>
+  import('./dashboard-routes').then((m) => ({ default: m.DashboardRoutes })),
 );
 const LoginScreen = lazy(() =>
   import('@/features/auth/screens/login-screen').then((m) => ({ default: m.LoginScreen })),
@@ -26,22 +22,9 @@ const LoginScreen = lazy(() =>
 const RegisterScreen = lazy(() =>
   import('@/features/auth/screens/register-screen').then((m) => ({ default: m.RegisterScreen })),
 );
-const DashboardHomeScreen = lazy(() =>
-  import('@/features/dashboard/screens/dashboard-home-screen').then((m) => ({
-    default: m.DashboardHomeScreen,
-  })),
-);
 const ConnectionTestScreen = lazy(() =>
   import('@/features/diagnostics/screens/connection-test-screen').then((m) => ({
     default: m.ConnectionTestScreen,
-  })),
-);
-const SettingsScreen = lazy(() =>
-  import('@/features/settings/screens/settings-screen').then((m) => ({ default: m.SettingsScreen })),
-);
-const VideoCreatorScreen = lazy(() =>
-  import('@/features/video-creator/screens/video-creator-screen').then((m) => ({
-    default: m.VideoCreatorScreen,
   })),
 );
 const NotFoundScreen = lazy(() => import('./not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
@@ -60,16 +43,7 @@ export function AppRouter() {
                 <Route path="login" element={<LoginScreen />} />
                 <Route path="register" element={<RegisterScreen />} />
               </Route>
-              <Route path="dashboard" element={<ProtectedRoute />}>
-                <Route element={<DashboardLayout />}>
-                  <Route index element={<DashboardHomeScreen />} />
-                  {Object.entries(dashboardScreens).map(([path, Screen]) => (
-                    <Route key={path} path={path} element={<Screen />} />
-                  ))}
-                  <Route path="settings" element={<SettingsScreen />} />
-                  <Route path="video-creator" element={<VideoCreatorScreen />} />
-                </Route>
-              </Route>
+              <Route path="dashboard/*" element={<DashboardRoutes />} />
               {['test-connection', 'test', 'welcome'].map((path) => (
                 <Route key={path} path={path} element={<ConnectionTestScreen />} />
               ))}

@@ -37,6 +37,9 @@ const dashboardRoutes = [
   '/dashboard/live-streaming',
   '/dashboard/settings',
   '/dashboard/settings?tab=tracking',
+  '/dashboard/settings?tab=api-keys',
+  '/dashboard/settings?tab=data',
+  '/dashboard/settings?tab=stripe-config',
   '/dashboard/ps-faba',
   '/dashboard/admin',
 ];
