@@ -75,6 +75,20 @@ describe.each(engines())('profiles on %s', (engine) => {
     expect(email.error?.code).toBe('42501');
   });
 
+  test('the profile email follows a change of the sign-in email', async () => {
+    const alice = await signedInClient(backend);
+    const bob = await signedInClient(backend);
+    const changed = `changed-${alice.userId}@example.com`;
+    await backend.db.query('update auth.users set email = $1 where id = $2', [changed, alice.userId]);
+
+    const { rows } = await backend.db.query<{ id: string; email: string }>(
+      'select id, email from public.profiles where id = any($1::uuid[])',
+      [[alice.userId, bob.userId]],
+    );
+    expect(rows.find((r) => r.id === alice.userId)?.email).toBe(changed);
+    expect(rows.find((r) => r.id === bob.userId)?.email).toBe(bob.email);
+  });
+
   test('an anonymous caller sees no profile at all', async () => {
     await signedInClient(backend);
     const anon = await clientFor(backend).from('profiles').select('id');
