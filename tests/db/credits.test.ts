@@ -103,6 +103,21 @@ describe.each(engines())('credits on %s', (engine) => {
     expect(data).toEqual([{ amount: 5, transaction_type: 'grant', description: 'Welcome credits' }]);
   });
 
+  test('the shared debit helpers are internal: no API role may call them', async () => {
+    for (const fn of [
+      'public.lock_credit_account(uuid)',
+      'public.debit_locked_account(uuid, numeric, text, text, text, text)',
+    ]) {
+      for (const role of ['anon', 'authenticated']) {
+        const { rows } = await backend.db.query<{ allowed: boolean }>(
+          `select has_function_privilege($1, $2, 'execute') as allowed`,
+          [role, fn],
+        );
+        expect(rows[0].allowed, `${role} on ${fn}`).toBe(false);
+      }
+    }
+  });
+
   test('spending takes credits off the balance and records the usage', async () => {
     const user = await signedInClient(backend);
     const { data, error } = await spend(user, 2);
