@@ -1,10 +1,10 @@
-import { mapVideoStatus } from './map-status.ts';
 import {
-  clampProgress,
-  fetchWithTimeout,
-  numberField,
+  callBearerJson,
+  jobFromStatusBody,
   readJsonObject,
+  readOkJsonObject,
   resolveFetch,
+  startedJobFromBody,
   stringField,
   trimBase,
 } from './provider-http.ts';
@@ -49,18 +49,10 @@ export class PikaProvider implements VideoProvider {
 
   private call(path: string, init: RequestInit = {}): Promise<Response> {
     if (!this.isAvailable()) return Promise.reject(new Error('Second provider API key is not configured'));
-    return fetchWithTimeout(
-      this.fetchImpl,
-      `${this.baseUrl}${path}`,
-      {
-        ...init,
-        headers: {
-          Authorization: `Bearer ${this.apiKey}`,
-          Accept: 'application/json',
-          ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-        },
-      },
-      this.timeoutMs,
+    return callBearerJson(
+      { fetchImpl: this.fetchImpl, baseUrl: this.baseUrl, apiKey: this.apiKey, timeoutMs: this.timeoutMs },
+      path,
+      init,
     );
   }
 
@@ -75,18 +67,8 @@ export class PikaProvider implements VideoProvider {
         style: request.style ?? PIKA_DEFAULTS.style,
       }),
     });
-    if (!response.ok) {
-      throw new Error(`Second provider API error: ${response.status} - ${response.statusText}`);
-    }
-    const body = await readJsonObject(response);
-    const id = stringField(body.id) ?? stringField(body.task_id);
-    if (!id) throw new Error(`Second provider API error: ${response.status} - no job id in the answer`);
-    return {
-      id,
-      status: mapVideoStatus(body.status ?? 'queued'),
-      progress: clampProgress(numberField(body.progress)) ?? 0,
-      provider: this.name,
-    };
+    const body = await readOkJsonObject(response, 'Second provider');
+    return startedJobFromBody(body, response.status, 'Second provider', this.name);
   }
 
   /** GET /status/{id}: status, progress, video_url or output_url, error. */
@@ -94,19 +76,6 @@ export class PikaProvider implements VideoProvider {
     const response = await this.call(`/status/${encodeURIComponent(id)}`);
     if (!response.ok) throw new Error(`Status check failed: ${response.status}`);
     const body = await readJsonObject(response);
-    const status = mapVideoStatus(body.status);
-    const result: VideoJobResult = {
-      id: stringField(body.id) ?? stringField(body.task_id) ?? id,
-      status,
-      progress: status === 'completed' ? 100 : (clampProgress(numberField(body.progress)) ?? 0),
-      provider: this.name,
-    };
-    const videoUrl = stringField(body.video_url) ?? stringField(body.output_url);
-    const thumbnailUrl = stringField(body.thumbnail_url);
-    const error = stringField(body.error);
-    if (videoUrl) result.videoUrl = videoUrl;
-    if (thumbnailUrl) result.thumbnailUrl = thumbnailUrl;
-    if (error) result.error = error;
-    return result;
+    return jobFromStatusBody(body, stringField(body.id) ?? stringField(body.task_id) ?? id, this.name);
   }
 }

@@ -1,8 +1,9 @@
 import {
+  callBearerJson,
   clampProgress,
-  fetchWithTimeout,
   numberField,
   readJsonObject,
+  readOkJsonObject,
   resolveFetch,
   stringField,
   trimBase,
@@ -98,18 +99,10 @@ export class ReplicateProvider implements VideoProvider {
   }
 
   private call(path: string, init: RequestInit = {}): Promise<Response> {
-    return fetchWithTimeout(
-      this.fetchImpl,
-      `${this.baseUrl}${path}`,
-      {
-        ...init,
-        headers: {
-          Authorization: `Bearer ${this.apiToken}`,
-          Accept: 'application/json',
-          ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-        },
-      },
-      this.timeoutMs,
+    return callBearerJson(
+      { fetchImpl: this.fetchImpl, baseUrl: this.baseUrl, apiKey: this.apiToken, timeoutMs: this.timeoutMs },
+      path,
+      init,
     );
   }
 
@@ -142,10 +135,7 @@ export class ReplicateProvider implements VideoProvider {
       method: 'POST',
       body: JSON.stringify({ version: this.model, input: this.buildInput(request) }),
     });
-    if (!response.ok) {
-      throw new Error(`Replicate API error: ${response.status} - ${response.statusText}`);
-    }
-    const body = await readJsonObject(response);
+    const body = await readOkJsonObject(response, 'Replicate');
     const id = stringField(body.id);
     if (!id) throw new Error(`Replicate API error: ${response.status} - no prediction id in the answer`);
     return this.toResult(body, id);
@@ -161,7 +151,6 @@ export class ReplicateProvider implements VideoProvider {
   /** POST /predictions/{id}/cancel. */
   async cancel(id: string): Promise<VideoJobResult> {
     const response = await this.call(`/predictions/${encodeURIComponent(id)}/cancel`, { method: 'POST' });
-    if (!response.ok) throw new Error(`Replicate API error: ${response.status} - ${response.statusText}`);
-    return this.toResult(await readJsonObject(response), id);
+    return this.toResult(await readOkJsonObject(response, 'Replicate'), id);
   }
 }

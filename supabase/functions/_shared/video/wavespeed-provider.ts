@@ -1,10 +1,11 @@
-import { mapVideoStatus } from './map-status.ts';
 import {
-  clampProgress,
-  fetchWithTimeout,
+  callBearerJson,
+  jobFromStatusBody,
   numberField,
   readJsonObject,
+  readOkJsonObject,
   resolveFetch,
+  startedJobFromBody,
   stringField,
   trimBase,
 } from './provider-http.ts';
@@ -66,18 +67,10 @@ export class WavespeedProvider implements VideoProvider {
   }
 
   private call(path: string, init: RequestInit = {}): Promise<Response> {
-    return fetchWithTimeout(
-      this.fetchImpl,
-      `${this.baseUrl}${path}`,
-      {
-        ...init,
-        headers: {
-          Authorization: `Bearer ${this.apiKey}`,
-          Accept: 'application/json',
-          ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-        },
-      },
-      this.timeoutMs,
+    return callBearerJson(
+      { fetchImpl: this.fetchImpl, baseUrl: this.baseUrl, apiKey: this.apiKey, timeoutMs: this.timeoutMs },
+      path,
+      init,
     );
   }
 
@@ -94,18 +87,10 @@ export class WavespeedProvider implements VideoProvider {
         fast_mode: true,
       }),
     });
-    if (!response.ok) {
-      throw new Error(`Fast provider API error: ${response.status} - ${response.statusText}`);
-    }
-    const body = await readJsonObject(response);
-    const id = stringField(body.id) ?? stringField(body.task_id);
-    if (!id) throw new Error(`Fast provider API error: ${response.status} - no job id in the answer`);
+    const body = await readOkJsonObject(response, 'Fast provider');
     return {
-      id,
-      status: mapVideoStatus(body.status ?? 'queued'),
-      progress: clampProgress(numberField(body.progress)) ?? 0,
+      ...startedJobFromBody(body, response.status, 'Fast provider', this.name),
       estimatedTime: numberField(body.estimated_time) ?? WAVESPEED_DEFAULTS.estimatedTimeSeconds,
-      provider: this.name,
     };
   }
 
@@ -113,23 +98,7 @@ export class WavespeedProvider implements VideoProvider {
   async getVideoStatus(id: string): Promise<VideoJobResult> {
     const response = await this.call(`/status/${encodeURIComponent(id)}`);
     if (!response.ok) throw new Error(`Status check failed: ${response.status}`);
-    const body = await readJsonObject(response);
-    const status = mapVideoStatus(body.status);
-    const result: VideoJobResult = {
-      id,
-      status,
-      progress: status === 'completed' ? 100 : (clampProgress(numberField(body.progress)) ?? 0),
-      provider: this.name,
-    };
-    const videoUrl = stringField(body.video_url) ?? stringField(body.output_url);
-    const thumbnailUrl = stringField(body.thumbnail_url);
-    const error = stringField(body.error);
-    const processingTime = numberField(body.processing_time);
-    if (videoUrl) result.videoUrl = videoUrl;
-    if (thumbnailUrl) result.thumbnailUrl = thumbnailUrl;
-    if (error) result.error = error;
-    if (processingTime !== undefined) result.processingTime = processingTime;
-    return result;
+    return jobFromStatusBody(await readJsonObject(response), id, this.name);
   }
 
   /** GET /queue: queue_position and estimated_wait_seconds; position 0, wait 15 s on any failure. */
