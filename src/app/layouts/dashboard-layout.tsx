@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LowCreditsWarning } from '@/components/credits/low-credits-warning';
 import { AppUpgradeModal } from '@/components/credits/upgrade-modal';
+import { useTrackingRuntime } from '@/services/tracking/use-tracking-runtime';
 import { CreditsProvider } from '../providers/credits-provider';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
 /** The signed-in shell with the user's credits (and the upgrade modal they can open). */
 export function DashboardLayout() {
+  useTrackingRuntime();
   return (
     <CreditsProvider>
       <DashboardShell />
@@ -48,7 +50,8 @@ function DashboardShell() {
       )}
       <div className="lg:pl-64">
         <TopBar onOpenMenu={() => setMenuOpen(true)} />
-        <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+        {/* pb-24: the last controls scroll clear of the floating assistant button. */}
+        <main className="mx-auto max-w-7xl px-4 pt-6 pb-24 sm:px-6 lg:px-8">
           <LowCreditsWarning className="mb-6" />
           <Outlet />
         </main>

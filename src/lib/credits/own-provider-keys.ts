@@ -45,7 +45,10 @@ export function hasOwnProviderKey(): boolean {
   return Object.keys(readOwnProviderKeys()).length > 0;
 }
 
-/** Stores the keys (empty ones are dropped) and tells this tab's listeners. */
+/**
+ * Stores the keys (trimmed; empty ones are dropped) and tells this tab's listeners. Throws when
+ * the browser refuses to store them (no local storage, or it is full), so the caller can say so.
+ */
 export function writeOwnProviderKeys(keys: OwnProviderKeys): void {
   const kept: OwnProviderKeys = {};
   for (const id of OWN_PROVIDER_IDS) {
@@ -53,7 +56,7 @@ export function writeOwnProviderKeys(keys: OwnProviderKeys): void {
     if (value) kept[id] = value;
   }
   const store = storage();
-  if (!store) return;
+  if (!store) throw new Error('This browser does not allow local storage');
   if (Object.keys(kept).length === 0) store.removeItem(OWN_PROVIDER_KEYS_STORAGE_KEY);
   else store.setItem(OWN_PROVIDER_KEYS_STORAGE_KEY, JSON.stringify(kept));
   window.dispatchEvent(new Event(OWN_PROVIDER_KEYS_CHANGED_EVENT));

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { trackEvent } from '@/services/tracking/track-event';
 import {
   InsufficientVideoCreditsError,
   newIdempotencyKey,
@@ -179,6 +180,7 @@ export function createGenerationMachine(deps: {
           thumbnailUrl: result.thumbnailUrl ?? null,
           processingTime: result.processingTime ?? null,
         });
+        trackEvent('video_generation_completed', { provider: current.job.provider, variant });
         deps.options().onSettled?.({ outcome: 'completed', job: current.job, videoUrl });
         return;
       }
@@ -244,6 +246,7 @@ export function createGenerationMachine(deps: {
     attempt = accepted;
     const now = advance(steps[variant].started);
     deps.onChange({ phase: 'generating', variant, progress: now, message: progressText(now), job });
+    trackEvent('video_generation_started', { provider: job.provider, variant });
     deps.options().onStarted?.(job);
     watch(accepted, id);
   };

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useCredits } from '@/lib/credits/credits-context';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { usePaymentService } from '@/services/payments/payment-service-context';
+import { trackConfirmedPayment } from './payment-tracking';
 import { PAYMENT_RETURN_PARAMS } from './settings-tabs';
 
 export type PaymentNotice = 'success' | 'cancelled' | 'confirming';
@@ -56,6 +57,7 @@ export function usePaymentReturn() {
         .capturePayPalOrder(paypalOrder)
         .then(() => {
           setNotice('success');
+          trackConfirmedPayment(new URLSearchParams(returnKey));
           return refresh();
         })
         .catch((error: unknown) => {
@@ -64,6 +66,7 @@ export function usePaymentReturn() {
         });
       return;
     }
+    trackConfirmedPayment(new URLSearchParams(returnKey));
     void refresh();
     window.clearTimeout(secondLook.current);
     secondLook.current = window.setTimeout(() => void refresh(), SECOND_LOOK_MS);
