@@ -1,7 +1,8 @@
 // Prints the figures we watch, from the production build in dist/ (npm run bench builds it first):
 // the landing page's JavaScript, the CSS, the embedded database a local-mode user downloads,
 // the local backend's cold start and warm open in Node (bench/local-backend.bench-test.ts), and
-// spend_credits' throughput and latency on a throwaway PostgreSQL server (bench/credits-spend.bench-test.ts).
+// spend_credits' throughput and latency on a throwaway PostgreSQL server (bench/credits-spend.bench-test.ts),
+// and the partner API's key verification at a steady load there (bench/partner-api.bench-test.ts).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

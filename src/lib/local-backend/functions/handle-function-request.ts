@@ -8,7 +8,9 @@ export async function handleFunctionRequest(
   handlers: Readonly<Record<string, FunctionHandler>>,
   context: FunctionContext,
 ): Promise<Response> {
-  const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
+  // A function may serve sub-paths (/functions/v1/ps-faba-api/users): the name is the first part.
+  const [functionName] = name.split('/');
+  const handler = Object.hasOwn(handlers, functionName) ? handlers[functionName] : undefined;
   if (!handler) {
     return jsonResponse({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
   }

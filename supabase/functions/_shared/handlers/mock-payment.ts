@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FunctionContext } from '../context.ts';
 import { json } from '../http.ts';
+import { notifyCreditPurchase, notifySubscriptionPeriod } from '../partner/payment-events.ts';
 import { assertAmount, creditPack, planPrice } from '../payments/catalog.ts';
 import { mockPaymentsEnabled } from '../payments/config.ts';
 import { applyCreditPurchase, applySubscriptionPeriod, LedgerRefusal } from '../payments/ledger.ts';
@@ -48,6 +49,13 @@ export const handleMockPayment = paymentRoute('POST', async (request: Request, c
         costCents: pack.priceCents,
         description: `${pack.credits} credits (mock payment)`,
       });
+      await notifyCreditPurchase(context, {
+        provider: 'mock',
+        paymentId: body.idempotencyKey,
+        userId: user.id,
+        credits: pack.credits,
+        amountCents: pack.priceCents,
+      });
       return json({ ok: true, credits: pack.credits });
     }
     const plan = await planPrice(context.admin, body.planId, body.interval);
@@ -64,6 +72,17 @@ export const handleMockPayment = paymentRoute('POST', async (request: Request, c
       end: null,
       eventAt: now,
       eventId: body.idempotencyKey,
+    });
+    await notifySubscriptionPeriod(context, {
+      provider: 'mock',
+      paymentId: body.idempotencyKey,
+      userId: user.id,
+      planId: plan.id,
+      interval: plan.interval,
+      subscriptionId: `mock_${body.idempotencyKey}`,
+      periodStart: now,
+      amountCents: plan.priceCents,
+      row,
     });
     return json({
       ok: true,

@@ -56,7 +56,7 @@ export const handlePaypalCaptureOrder = paymentRoute(
       return json({ orderId, status: capture.status }, 202);
     }
 
-    const applied = await applyPaypalOrder(context.admin, {
+    const applied = await applyPaypalOrder(context, {
       orderId,
       purchase,
       amount: capture.amount,

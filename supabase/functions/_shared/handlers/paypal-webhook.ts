@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import type { FunctionContext } from '../context.ts';
 import { json } from '../http.ts';
+import {
+  notifyPaymentFailed,
+  notifySubscriptionCancelled,
+  notifySubscriptionPeriod,
+} from '../partner/payment-events.ts';
 import { cancelSubscription, applySubscriptionPeriod, LedgerRefusal } from '../payments/ledger.ts';
 import { applyPaypalOrder, paypalCycleStart } from '../payments/paypal-grants.ts';
+import { centsOf } from '../payments/catalog.ts';
 import { captureSchema, paypalApi, subscriptionSchema, type PaypalApi } from '../payments/paypal.ts';
 import { HttpError, paymentRoute } from '../payments/request.ts';
-import { decodePurchase } from '../payments/schemas.ts';
+import { decodePurchase, type Purchase } from '../payments/schemas.ts';
 
 const eventSchema = z.object({
   id: z.string().min(1),
@@ -55,17 +61,48 @@ async function subscriptionPaid(
   if (!purchase || purchase.type !== 'subscription')
     return ignored('The subscription was not made by this app');
   const startTime = subscription.start_time ?? subscription.create_time ?? event.create_time;
-  await applySubscriptionPeriod(context.admin, {
+  const start = paypalCycleStart(startTime, paidAt, purchase.interval);
+  const row = await applySubscriptionPeriod(context.admin, {
     userId: purchase.user_id,
     planId: purchase.plan_id,
     interval: purchase.interval,
     provider: 'paypal',
     subscriptionId: subscription.id,
     customerId: null,
-    start: paypalCycleStart(startTime, paidAt, purchase.interval),
+    start,
     end: null,
     eventAt: event.create_time,
     eventId: event.id,
+  });
+  await notifySubscriptionPeriod(context, {
+    provider: 'paypal',
+    paymentId: event.id,
+    userId: purchase.user_id,
+    planId: purchase.plan_id,
+    interval: purchase.interval,
+    subscriptionId: subscription.id,
+    periodStart: start,
+    row,
+  });
+  return { received: true };
+}
+
+/** A payment of one of our purchases did not go through: tell the partner. */
+async function paymentFailed(
+  context: FunctionContext,
+  paymentId: string,
+  purchase: Purchase,
+  amountCents: number | null,
+  reason: string,
+): Promise<Outcome> {
+  await notifyPaymentFailed(context, {
+    provider: 'paypal',
+    paymentId,
+    userId: purchase.user_id,
+    credits: purchase.type === 'credits' ? purchase.credits : null,
+    planId: purchase.type === 'subscription' ? purchase.plan_id : null,
+    amountCents,
+    reason,
   });
   return { received: true };
 }
@@ -80,7 +117,7 @@ async function apply(context: FunctionContext, paypal: PaypalApi, event: PaypalE
       if (!purchase)
         purchase = decodePurchase((await paypal.getOrder(orderId)).purchase_units?.[0]?.custom_id);
       if (!purchase) return ignored('The order was not made by this app');
-      await applyPaypalOrder(context.admin, {
+      await applyPaypalOrder(context, {
         orderId,
         purchase,
         amount: capture.amount,
@@ -101,13 +138,33 @@ async function apply(context: FunctionContext, paypal: PaypalApi, event: PaypalE
     case 'BILLING.SUBSCRIPTION.CANCELLED':
     case 'BILLING.SUBSCRIPTION.EXPIRED': {
       const subscription = parse(subscriptionSchema, event.resource);
-      await cancelSubscription(context.admin, {
+      const row = await cancelSubscription(context.admin, {
         provider: 'paypal',
         subscriptionId: subscription.id,
         eventAt: event.create_time,
         eventId: event.id,
       });
+      await notifySubscriptionCancelled(context, 'paypal', row);
       return { received: true };
+    }
+    case 'PAYMENT.CAPTURE.DENIED': {
+      const capture = parse(capturedSchema, event.resource);
+      const purchase = decodePurchase(capture.custom_id);
+      if (!purchase) return ignored('The capture was not made by this app');
+      const paymentId = capture.supplementary_data?.related_ids?.order_id ?? capture.id;
+      return paymentFailed(
+        context,
+        paymentId,
+        purchase,
+        centsOf(capture.amount?.value),
+        'PayPal denied the payment',
+      );
+    }
+    case 'BILLING.SUBSCRIPTION.PAYMENT.FAILED': {
+      const subscription = parse(subscriptionSchema, event.resource);
+      const purchase = decodePurchase(subscription.custom_id);
+      if (!purchase) return ignored('The subscription was not made by this app');
+      return paymentFailed(context, event.id, purchase, null, 'The subscription payment failed');
     }
     default:
       return ignored(`${event.event_type} is not used`);

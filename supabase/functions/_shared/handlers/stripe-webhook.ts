@@ -1,6 +1,12 @@
 import type Stripe from 'stripe';
 import type { FunctionContext } from '../context.ts';
 import { json } from '../http.ts';
+import {
+  notifyCreditPurchase,
+  notifyPaymentFailed,
+  notifySubscriptionCancelled,
+  notifySubscriptionPeriod,
+} from '../partner/payment-events.ts';
 import { creditPack } from '../payments/catalog.ts';
 import { stripeSettings } from '../payments/config.ts';
 import {
@@ -46,6 +52,13 @@ async function checkoutCompleted(
       costCents: session.amount_total ?? pack.priceCents,
       description: `${pack.credits} credits via Stripe`,
     });
+    await notifyCreditPurchase(context, {
+      provider: 'stripe',
+      paymentId: session.id,
+      userId: purchase.user_id,
+      credits: pack.credits,
+      amountCents: session.amount_total ?? pack.priceCents,
+    });
     return { received: true };
   }
   if (purchase.type === 'subscription' && session.mode === 'subscription') {
@@ -54,17 +67,29 @@ async function checkoutCompleted(
     const stripe = await stripeClient(context);
     const subscription = await stripe.subscriptions.retrieve(subscriptionId);
     const item = subscription.items.data[0];
-    await applySubscriptionPeriod(context.admin, {
+    const start = fromUnix(item?.current_period_start ?? subscription.start_date);
+    const row = await applySubscriptionPeriod(context.admin, {
       userId: purchase.user_id,
       planId: purchase.plan_id,
       interval: purchase.interval,
       provider: 'stripe',
       subscriptionId,
       customerId: idOf(session.customer) ?? idOf(subscription.customer),
-      start: fromUnix(item?.current_period_start ?? subscription.start_date),
+      start,
       end: item?.current_period_end ? fromUnix(item.current_period_end) : null,
       eventAt: fromUnix(event.created),
       eventId: session.id,
+    });
+    await notifySubscriptionPeriod(context, {
+      provider: 'stripe',
+      paymentId: session.id,
+      userId: purchase.user_id,
+      planId: purchase.plan_id,
+      interval: purchase.interval,
+      subscriptionId,
+      periodStart: start,
+      amountCents: session.amount_total,
+      row,
     });
     return { received: true };
   }
@@ -95,7 +120,7 @@ async function invoicePaid(
   if (!purchase || purchase.type !== 'subscription')
     return ignored('The subscription was not started by this app');
 
-  await applySubscriptionPeriod(context.admin, {
+  const row = await applySubscriptionPeriod(context.admin, {
     userId: purchase.user_id,
     planId: purchase.plan_id,
     interval: purchase.interval,
@@ -108,6 +133,39 @@ async function invoicePaid(
     // The invoice, not the event: invoice.paid and invoice.payment_succeeded apply it once.
     eventId: invoice.id ?? event.id,
   });
+  await notifySubscriptionPeriod(context, {
+    provider: 'stripe',
+    paymentId: invoice.id ?? event.id,
+    userId: purchase.user_id,
+    planId: purchase.plan_id,
+    interval: purchase.interval,
+    subscriptionId,
+    periodStart: fromUnix(line.period.start),
+    amountCents: invoice.amount_paid,
+    row,
+  });
+  return { received: true };
+}
+
+/** A payment of one of our purchases failed (an async checkout, a subscription invoice): tell the partner. */
+async function paymentFailed(
+  context: FunctionContext,
+  paymentId: string,
+  metadata: Stripe.Metadata | null | undefined,
+  amountCents: number | null,
+  reason: string,
+): Promise<Outcome> {
+  const purchase = decodePurchase(metadata);
+  if (!purchase) return ignored('The payment was not started by this app');
+  await notifyPaymentFailed(context, {
+    provider: 'stripe',
+    paymentId,
+    userId: purchase.user_id,
+    credits: purchase.type === 'credits' ? purchase.credits : null,
+    planId: purchase.type === 'subscription' ? purchase.plan_id : null,
+    amountCents,
+    reason,
+  });
   return { received: true };
 }
 
@@ -119,14 +177,36 @@ async function apply(context: FunctionContext, event: Stripe.Event): Promise<Out
     case 'invoice.paid':
     case 'invoice.payment_succeeded':
       return invoicePaid(context, event, event.data.object);
-    case 'customer.subscription.deleted':
-      await cancelSubscription(context.admin, {
+    case 'customer.subscription.deleted': {
+      const row = await cancelSubscription(context.admin, {
         provider: 'stripe',
         subscriptionId: event.data.object.id,
         eventAt: fromUnix(event.created),
         eventId: event.id,
       });
+      await notifySubscriptionCancelled(context, 'stripe', row);
       return { received: true };
+    }
+    case 'checkout.session.async_payment_failed': {
+      const session = event.data.object;
+      return paymentFailed(
+        context,
+        session.id,
+        { ...session.metadata, user_id: session.metadata?.user_id ?? session.client_reference_id ?? '' },
+        session.amount_total,
+        'The payment failed',
+      );
+    }
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      return paymentFailed(
+        context,
+        invoice.id ?? event.id,
+        invoice.parent?.subscription_details?.metadata,
+        invoice.amount_due,
+        'The subscription payment failed',
+      );
+    }
     default:
       return ignored(`${event.type} is not used`);
   }

@@ -1,4 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { FunctionContext } from '../context.ts';
+import { notifyCreditPurchase, notifySubscriptionPeriod } from '../partner/payment-events.ts';
 import { centsOf, creditPack, planPrice, type BillingInterval } from './catalog.ts';
 import { applyCreditPurchase, applySubscriptionPeriod } from './ledger.ts';
 import { HttpError } from './request.ts';
@@ -11,10 +12,10 @@ export type AppliedPurchase =
 /**
  * Applies a completed PayPal order capture, once per order: keyed by the order id, so the
  * capture call and the PAYMENT.CAPTURE.COMPLETED webhook agree and replays grant nothing more.
- * The captured amount must be the server's price.
+ * The captured amount must be the server's price. The partner hears of the payment (best effort).
  */
 export async function applyPaypalOrder(
-  admin: SupabaseClient,
+  context: FunctionContext,
   capture: {
     orderId: string;
     purchase: Purchase;
@@ -23,6 +24,7 @@ export async function applyPaypalOrder(
   },
 ): Promise<AppliedPurchase> {
   const { orderId, purchase } = capture;
+  const { admin } = context;
   const paidCents = capture.amount?.currency_code === 'USD' ? centsOf(capture.amount.value) : null;
   if (purchase.type === 'credits') {
     const pack = creditPack(purchase.credits);
@@ -34,6 +36,13 @@ export async function applyPaypalOrder(
       credits: pack.credits,
       costCents: paidCents,
       description: `${pack.credits} credits via PayPal`,
+    });
+    await notifyCreditPurchase(context, {
+      provider: 'paypal',
+      paymentId: orderId,
+      userId: purchase.user_id,
+      credits: pack.credits,
+      amountCents: paidCents,
     });
     return { type: 'credits', credits: pack.credits };
   }
@@ -51,6 +60,17 @@ export async function applyPaypalOrder(
     end: null,
     eventAt: capture.capturedAt,
     eventId: orderId,
+  });
+  await notifySubscriptionPeriod(context, {
+    provider: 'paypal',
+    paymentId: orderId,
+    userId: purchase.user_id,
+    planId: plan.id,
+    interval: plan.interval,
+    subscriptionId: orderId,
+    periodStart: capture.capturedAt,
+    amountCents: paidCents,
+    row,
   });
   return { type: 'subscription', planId: plan.id, interval: plan.interval, status: row?.status ?? 'active' };
 }

@@ -1,0 +1,80 @@
+import { Eye, EyeOff, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CopyButton } from './copy-button';
+
+const mask = (secret: string) => `${secret.slice(0, 6)}${'•'.repeat(24)}`;
+
+/** The signing secret: hidden until shown, copyable, and rotated after a question. */
+export function WebhookSecretField({
+  secret,
+  onRotate,
+}: {
+  secret: string;
+  onRotate: () => Promise<boolean>;
+}) {
+  const [visible, setVisible] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [rotating, setRotating] = useState(false);
+
+  const rotate = async () => {
+    setRotating(true);
+    await onRotate();
+    setRotating(false);
+    setConfirming(false);
+  };
+
+  return (
+    <div>
+      <label htmlFor="psf-webhook-secret" className="mb-1.5 block text-sm font-medium text-slate-900">
+        Webhook Secret
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <Input
+          id="psf-webhook-secret"
+          readOnly
+          value={visible ? secret : mask(secret)}
+          aria-describedby="psf-webhook-secret-hint"
+          className="min-w-0 flex-1 font-mono"
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            className="px-3 py-2"
+            onClick={() => setVisible((v) => !v)}
+            aria-label={visible ? 'Hide webhook secret' : 'Show webhook secret'}
+          >
+            {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+            {visible ? 'Hide' : 'Show'}
+          </Button>
+          <CopyButton text={secret} label="Webhook secret" />
+          <Button
+            variant="secondary"
+            className="px-3 py-2"
+            aria-label="Rotate webhook secret"
+            onClick={() => setConfirming(true)}
+          >
+            <RefreshCw className="size-4" aria-hidden />
+            Rotate
+          </Button>
+        </div>
+      </div>
+      <p id="psf-webhook-secret-hint" className="mt-1 text-xs text-slate-600">
+        Signs every event in the X-PS-FABA-Signature header. Keep it on the receiving server only.
+      </p>
+      {confirming && (
+        <ConfirmDialog
+          title="Rotate webhook secret?"
+          message="The current secret stops verifying at once: events signed from now on need the new one. Update the receiving server right after."
+          confirmLabel="Rotate Secret"
+          destructive
+          busy={rotating}
+          onConfirm={() => void rotate()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </div>
+  );
+}

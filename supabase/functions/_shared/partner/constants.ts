@@ -1,0 +1,32 @@
+/** The payment partner (ps-faba) integration's fixed values, in one place. */
+
+/** The header the partner sends its API key in. */
+export const PARTNER_API_KEY_HEADER = 'x-api-key';
+
+/** Requests one key may make per window (fixed window, counted in the database). */
+export const PARTNER_RATE_LIMIT = 60;
+export const PARTNER_RATE_WINDOW_SECONDS = 60;
+/** A server may change the limit per window with this variable (a positive whole number). */
+export const PARTNER_RATE_LIMIT_ENV = 'PS_FABA_RATE_LIMIT';
+
+/** The permission flags of a key (permissions.ps_faba). */
+export const PARTNER_PERMISSIONS = ['webhooks', 'payments', 'analytics'] as const;
+export type PartnerPermission = (typeof PARTNER_PERMISSIONS)[number];
+
+/** The events sent to the partner's webhook URL. */
+export const PARTNER_EVENTS = [
+  'payment.completed',
+  'payment.failed',
+  'subscription.created',
+  'subscription.cancelled',
+  'refund.processed',
+] as const;
+export type PartnerEventType = (typeof PARTNER_EVENTS)[number];
+
+/** Outgoing webhook requests give up after this long. */
+export const PARTNER_WEBHOOK_TIMEOUT_MS = 5_000;
+export const PARTNER_SIGNATURE_HEADER = 'X-PS-FABA-Signature';
+export const PARTNER_EVENT_HEADER = 'X-PS-FABA-Event';
+export const PARTNER_EVENT_ID_HEADER = 'X-PS-FABA-Event-Id';
+/** How old a signed timestamp may be when a partner verifies it (replay protection). */
+export const PARTNER_SIGNATURE_TOLERANCE_SECONDS = 300;

@@ -1,0 +1,231 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { FunctionContext } from '../../supabase/functions/_shared/context.ts';
+import { handleCreatePaymentSession } from '../../supabase/functions/_shared/handlers/create-payment-session.ts';
+import { handleStripeWebhook } from '../../supabase/functions/_shared/handlers/stripe-webhook.ts';
+import { verifyPartnerSignature } from '../../supabase/functions/_shared/partner/webhooks.ts';
+import type { LocalBackend } from '../../src/lib/local-backend/backend';
+import { engines } from '../support/engines';
+import { createFakeStripe, type FakeStripe } from '../support/fake-stripe-api';
+import { accessTokenOf, APP_URL, callFunction } from '../support/payments-kit';
+import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
+
+const STRIPE_ENV = {
+  STRIPE_SECRET_KEY: 'sk_test_51FakeSecretKeyForTheTests0000',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_51FakePublishableKeyForTests',
+  STRIPE_WEBHOOK_SECRET: 'whsec_test_signing_secret_0000000000',
+  APP_URL,
+  APP_ENVIRONMENT: 'test',
+};
+const DAY = 24 * 60 * 60;
+const returnUrls = {
+  success_url: `${APP_URL}/dashboard/settings?tab=billing&payment=success`,
+  cancel_url: `${APP_URL}/dashboard/settings?tab=billing&payment=cancelled`,
+};
+
+interface PartnerEvent {
+  event_type: string;
+  event_id: string;
+  data: {
+    payment_id: string;
+    amount: number | null;
+    status: string;
+    metadata: Record<string, unknown>;
+    customer: { id: string };
+  };
+}
+
+describe.each(engines())('partner webhooks from Stripe payments on %s', (engine) => {
+  let backend: LocalBackend;
+  let service: SupabaseClient;
+  let stripe: FakeStripe;
+  const received: { signature: string; body: string }[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({
+        signature: String(request.headers['x-ps-faba-signature']),
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      response.writeHead(204).end();
+    });
+  });
+  let endpointUrl = '';
+
+  beforeAll(async () => {
+    backend = await createTestBackend(engine);
+    service = clientFor(backend, backend.serviceRoleKey);
+    stripe = createFakeStripe({
+      secretKey: STRIPE_ENV.STRIPE_SECRET_KEY,
+      webhookSecret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET,
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    endpointUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/partner`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((done) => server.close(() => done()));
+    await backend.close();
+  });
+
+  // Stripe's API is the fake; the partner's endpoint is a real loopback server.
+  const context = (): FunctionContext => ({
+    admin: service,
+    env: STRIPE_ENV,
+    fetch: (input, init) =>
+      String(input instanceof Request ? input.url : input).startsWith(endpointUrl)
+        ? fetch(input, init)
+        : stripe.fetch(input, init),
+  });
+
+  async function partnerUser() {
+    const user = await signedInClient(backend);
+    await user.client.rpc('generate_api_key', { p_name: 'Partner' });
+    const { data } = await user.client.rpc('ensure_partner_webhook_settings');
+    await user.client
+      .from('partner_webhook_settings')
+      .update({ webhook_url: endpointUrl })
+      .eq('user_id', user.userId);
+    return { ...user, token: await accessTokenOf(user.client), secret: (data as { secret: string }).secret };
+  }
+
+  async function deliver(payload: unknown) {
+    const { body, signature } = await stripe.delivery(payload);
+    const answer = await callFunction(handleStripeWebhook, context(), 'stripe-webhook', {
+      body,
+      headers: { 'stripe-signature': signature },
+    });
+    expect(answer.status).toBe(200);
+    return answer;
+  }
+
+  async function checkout(token: string, body: Record<string, unknown>) {
+    const answer = await callFunction(handleCreatePaymentSession, context(), 'create-payment-session', {
+      token,
+      body,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.sessionId as string;
+  }
+
+  /** The events received since `from`, after checking each signature with the owner's secret. */
+  async function eventsSince(from: number, secret: string): Promise<PartnerEvent[]> {
+    const events = received.slice(from);
+    for (const event of events)
+      expect(await verifyPartnerSignature(secret, event.signature, event.body)).toBe(true);
+    return events.map((event) => JSON.parse(event.body) as PartnerEvent);
+  }
+
+  test('a paid credit checkout sends payment.completed once; a failed one sends payment.failed', async () => {
+    const user = await partnerUser();
+    const from = received.length;
+    const sessionId = await checkout(user.token, {
+      type: 'credits',
+      credits: 50,
+      amount: 2000,
+      currency: 'usd',
+      ...returnUrls,
+    });
+    const { event } = stripe.completeCheckout(sessionId);
+    await deliver(event);
+    await deliver({ ...event, id: `${event.id}_resent` });
+
+    const failedSession = await checkout(user.token, {
+      type: 'credits',
+      credits: 10,
+      amount: 500,
+      currency: 'usd',
+      ...returnUrls,
+    });
+    const { event: failedCheckout } = stripe.completeCheckout(failedSession);
+    await deliver({
+      ...failedCheckout,
+      type: 'checkout.session.async_payment_failed',
+      data: { object: { ...(failedCheckout.data.object as object), payment_status: 'unpaid' } },
+    });
+
+    const events = await eventsSince(from, user.secret);
+    expect(events.map((e) => e.event_type)).toEqual(['payment.completed', 'payment.failed']);
+    expect(events[0].data).toMatchObject({
+      payment_id: sessionId,
+      amount: 20,
+      status: 'completed',
+      metadata: { user_id: user.userId, credits: 50, plan_id: null, provider: 'stripe' },
+      customer: { id: user.userId },
+    });
+    expect(events[1].data).toMatchObject({
+      payment_id: failedSession,
+      status: 'failed',
+      metadata: { user_id: user.userId, credits: 10, provider: 'stripe' },
+    });
+  });
+
+  test('a plan sends subscription.created, one payment.completed per period, and subscription.cancelled', async () => {
+    const user = await partnerUser();
+    const from = received.length;
+    const start = Math.floor(Date.now() / 1000) - 10 * DAY;
+    const sessionId = await checkout(user.token, {
+      type: 'subscription',
+      planId: 'creator',
+      planName: 'Creator',
+      amount: 4900,
+      currency: 'usd',
+      interval: 'month',
+      ...returnUrls,
+    });
+    const { event: completed, subscription } = stripe.completeCheckout(sessionId, start);
+    const subscriptionId = String(subscription!.id);
+    await deliver(completed);
+    // The first invoice pays the period the checkout already reported.
+    await deliver(stripe.invoicePaid(subscriptionId, start, start + 5));
+
+    const monthLater = new Date(start * 1000);
+    monthLater.setUTCMonth(monthLater.getUTCMonth() + 1);
+    const renewal = stripe.invoicePaid(subscriptionId, monthLater.getTime() / 1000);
+    await deliver(renewal);
+
+    const metadata = stripe.subscriptions.get(subscriptionId)!.metadata;
+    await deliver(
+      stripe.otherEvent('invoice.payment_failed', {
+        id: 'in_failed_renewal',
+        object: 'invoice',
+        amount_due: 4900,
+        lines: { object: 'list', data: [] },
+        parent: {
+          subscription_details: { metadata, subscription: subscriptionId },
+          type: 'subscription_details',
+        },
+      }),
+    );
+    await deliver(stripe.subscriptionDeleted(subscriptionId, monthLater.getTime() / 1000 + DAY));
+
+    const events = await eventsSince(from, user.secret);
+    expect(events.map((e) => e.event_type)).toEqual([
+      'subscription.created',
+      'payment.completed',
+      'payment.completed',
+      'payment.failed',
+      'subscription.cancelled',
+    ]);
+    expect(events[1].data).toMatchObject({
+      amount: 49,
+      metadata: { plan_id: 'creator', credits: 150, provider_subscription_id: subscriptionId },
+    });
+    expect(events[2].data.payment_id).toBe((renewal.data.object as { id: string }).id);
+    expect(events[3].data).toMatchObject({
+      payment_id: 'in_failed_renewal',
+      amount: 49,
+      metadata: { plan_id: 'creator' },
+    });
+    expect(events[4].data).toMatchObject({
+      status: 'cancelled',
+      metadata: { plan_id: 'creator', provider_subscription_id: subscriptionId },
+    });
+    expect(new Set(events.map((e) => e.event_id)).size).toBe(5);
+    const { data } = await user.client.from('partner_webhook_deliveries').select('event_type, ok');
+    expect(data).toHaveLength(5);
+    expect((data ?? []).every((row: { ok: boolean }) => row.ok)).toBe(true);
+  });
+});
