@@ -1,4 +1,5 @@
 import type { FunctionHandler } from './context.ts';
+import { handleAssistant } from './handlers/assistant.ts';
 import { handleCreatePaymentSession } from './handlers/create-payment-session.ts';
 import { handleCreateSetupIntent } from './handlers/create-setup-intent.ts';
 import { handleCustomerPortal } from './handlers/customer-portal.ts';
@@ -12,6 +13,7 @@ import { handlePaypalCaptureOrder } from './handlers/paypal-capture-order.ts';
 import { handlePaypalCreateOrder } from './handlers/paypal-create-order.ts';
 import { handlePaypalCreateSubscription } from './handlers/paypal-create-subscription.ts';
 import { handlePaypalWebhook } from './handlers/paypal-webhook.ts';
+import { handlePsFabaApi } from './handlers/ps-faba-api.ts';
 import { handleStripeWebhook } from './handlers/stripe-webhook.ts';
 import { handleTextToSpeech } from './handlers/text-to-speech.ts';
 import { handleVideoStatus } from './handlers/video-status.ts';
@@ -34,4 +36,6 @@ export const functionHandlers: Readonly<Record<string, FunctionHandler>> = {
   'video-status': handleVideoStatus,
   'text-to-speech': handleTextToSpeech,
   'list-voices': handleListVoices,
+  'ps-faba-api': handlePsFabaApi,
+  assistant: handleAssistant,
 };

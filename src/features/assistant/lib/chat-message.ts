@@ -1,0 +1,31 @@
+/** A page of the app an assistant answer points to. */
+export interface ChatLink {
+  to: string;
+  label: string;
+}
+
+/** A chat message (spec 3, section 3): id, content, role, timestamp; answers may carry a link. */
+export interface ChatMessage {
+  id: string;
+  content: string;
+  role: 'user' | 'assistant';
+  timestamp: Date;
+  link?: ChatLink;
+}
+
+export const GREETING =
+  "Hi! I'm your Creator OS assistant. Ask me about creating videos, templates, credits or billing.";
+
+let sequence = 0;
+/** A message id unique in this tab. */
+export function nextMessageId(): string {
+  sequence += 1;
+  return `message-${Date.now().toString(36)}-${sequence}`;
+}
+
+export function chatMessage(role: ChatMessage['role'], content: string, link?: ChatLink): ChatMessage {
+  return { id: nextMessageId(), role, content, timestamp: new Date(), ...(link ? { link } : {}) };
+}
+
+/** The pre-filled greeting a new chat opens with. */
+export const greetingMessage = (): ChatMessage => ({ ...chatMessage('assistant', GREETING), id: 'greeting' });

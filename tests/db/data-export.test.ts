@@ -1,0 +1,142 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildExport } from '../../src/features/settings/lib/data-export';
+import type { LocalBackend } from '../../src/lib/local-backend/backend';
+import type { AppSupabaseClient } from '../../src/lib/supabase';
+import { engines } from '../support/engines';
+import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
+
+type User = Awaited<ReturnType<typeof signedInClient>>;
+
+let counter = 0;
+const unique = (label: string) => `${label}-${Date.now().toString(36)}-${(counter += 1)}`;
+
+describe.each(engines())('data export on %s', (engine) => {
+  let backend: LocalBackend;
+  let service: SupabaseClient;
+  let grace: User;
+  let alan: User;
+  let graceVideo: string;
+  let alanVideo: string;
+  beforeAll(async () => {
+    backend = await createTestBackend(engine);
+    service = clientFor(backend, backend.serviceRoleKey);
+    grace = await signedInClient(backend, { first_name: 'Grace', last_name: 'Hopper', company_name: 'Navy' });
+    alan = await signedInClient(backend, {
+      first_name: 'Alan',
+      last_name: 'Turing',
+      company_name: 'Bletchley',
+    });
+
+    const workspace = await grace.client
+      .from('workspaces')
+      .insert({ name: 'Grace Studio', slug: unique('grace'), owner_id: grace.userId })
+      .select('id')
+      .single();
+    if (workspace.error) throw workspace.error;
+    const invitation = await grace.client
+      .from('workspace_invitations')
+      .insert({ workspace_id: (workspace.data as { id: string }).id, email: alan.email, role: 'admin' })
+      .select('id')
+      .single();
+    if (invitation.error) throw invitation.error;
+    const joined = await alan.client.rpc('respond_to_workspace_invitation', {
+      invitation_id: (invitation.data as { id: string }).id,
+      accept: true,
+    });
+    if (joined.error) throw joined.error;
+    const alanOwn = await alan.client
+      .from('workspaces')
+      .insert({ name: 'Alan Only', slug: unique('alan'), owner_id: alan.userId });
+    if (alanOwn.error) throw alanOwn.error;
+
+    const video = async (user: User, script: string) => {
+      const { data, error } = await service.rpc('start_video_job', {
+        p_user_id: user.userId,
+        p_script: script,
+        p_prompt: `Create a professional video based on this script: ${script}`,
+        p_style: 'professional',
+        p_duration: 30,
+        p_aspect_ratio: '16:9',
+        p_voice: 'Bella',
+        p_quality: 'fast',
+        p_mode: 'script',
+        p_cost: 1,
+        p_idempotency_key: unique('video'),
+      });
+      if (error) throw error;
+      return (data as { id: string }).id;
+    };
+    graceVideo = await video(grace, 'Grace explains compilers');
+    alanVideo = await video(alan, 'Alan explains machines');
+  });
+  afterAll(() => backend.close());
+
+  const exportOf = (user: User, type: Parameters<typeof buildExport>[1]) =>
+    buildExport(user.client as AppSupabaseClient, type, new Date('2026-11-23T10:00:00.000Z'));
+
+  test('profile: the user’s own profile, the date and the type, nothing else', async () => {
+    const file = await exportOf(grace, 'profile');
+    expect(Object.keys(file).sort()).toEqual(['exportDate', 'exportType', 'profile']);
+    expect(file).toMatchObject({
+      exportDate: '2026-11-23T10:00:00.000Z',
+      exportType: 'profile',
+      profile: {
+        id: grace.userId,
+        email: grace.email,
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        company_name: 'Navy',
+      },
+    });
+  });
+
+  test('projects: the workspaces the user belongs to, with their role and the members', async () => {
+    const file = await exportOf(alan, 'projects');
+    expect(file.exportType).toBe('projects');
+    const names = (file.workspaces ?? []).map((w) => [w.name, w.role]);
+    expect(names).toEqual([
+      ['Grace Studio', 'admin'],
+      ['Alan Only', 'owner'],
+    ]);
+    const studio = file.workspaces?.[0];
+    expect(studio?.members.map((m) => [m.email, m.first_name, m.role])).toEqual([
+      [grace.email, 'Grace', 'owner'],
+      [alan.email, 'Alan', 'admin'],
+    ]);
+
+    const graceFile = await exportOf(grace, 'projects');
+    expect(graceFile.workspaces?.map((w) => w.name)).toEqual(['Grace Studio']);
+  });
+
+  test('ai-generations: the user’s videos and credit usage only', async () => {
+    const file = await exportOf(grace, 'ai-generations');
+    expect(file.videos?.map((v) => v.id)).toEqual([graceVideo]);
+    expect(file.videos?.[0]).toMatchObject({ script: 'Grace explains compilers', credits_spent: 1 });
+    expect(JSON.stringify(file)).not.toContain(alanVideo);
+    expect(file.creditUsage?.map((e) => [e.transaction_type, e.amount, e.user_id])).toEqual([
+      ['usage', -1, grace.userId],
+    ]);
+    expect(file.workspaces).toBeUndefined();
+    expect(file.credits).toBeUndefined();
+  });
+
+  test('complete: everything, with the balance, every transaction and the subscriptions', async () => {
+    const file = await exportOf(grace, 'complete');
+    expect(file.exportType).toBe('complete');
+    expect(file.profile.email).toBe(grace.email);
+    expect(file.workspaces?.map((w) => w.name)).toEqual(['Grace Studio']);
+    expect(file.videos).toHaveLength(1);
+    expect(file.credits?.balance).toMatchObject({
+      user_id: grace.userId,
+      available_credits: 4,
+      used_credits: 1,
+    });
+    expect(file.credits?.transactions.map((e) => e.transaction_type).sort()).toEqual(['grant', 'usage']);
+    expect(file.subscriptions).toEqual([]);
+  });
+
+  test('signed out, there is nothing to export', async () => {
+    await expect(buildExport(clientFor(backend) as AppSupabaseClient, 'profile')).rejects.toThrow();
+  });
+});
