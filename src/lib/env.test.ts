@@ -27,4 +27,25 @@ describe('parseEnv', () => {
       /VITE_SUPABASE_URL/,
     );
   });
+
+  test('VITE_LOCAL_PLATFORM_ADMINS lists the local platform admins: the first a super_admin', () => {
+    expect(parseEnv({}).localPlatformAdmins).toEqual([]);
+    expect(
+      parseEnv({ VITE_LOCAL_PLATFORM_ADMINS: ' Ops@Example.com, ann@example.com ,sam@example.com:support' })
+        .localPlatformAdmins,
+    ).toEqual([
+      { email: 'ops@example.com', role: 'super_admin' },
+      { email: 'ann@example.com', role: 'admin' },
+      { email: 'sam@example.com', role: 'support' },
+    ]);
+  });
+
+  test('a bad VITE_LOCAL_PLATFORM_ADMINS entry is refused, naming the key', () => {
+    expect(() => parseEnv({ VITE_LOCAL_PLATFORM_ADMINS: 'ops@example.com:owner' })).toThrow(
+      /VITE_LOCAL_PLATFORM_ADMINS: "owner" is not a platform admin role/,
+    );
+    expect(() => parseEnv({ VITE_LOCAL_PLATFORM_ADMINS: 'not-an-email' })).toThrow(
+      /VITE_LOCAL_PLATFORM_ADMINS: "not-an-email" is not an email address/,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseLocalPlatformAdmins, type LocalPlatformAdmin } from './local-backend/platform-admins';
 
 /**
  * Every variable the browser may see. Secrets never start with VITE_ and never come here; the
@@ -8,6 +9,18 @@ const BrowserEnv = z
   .object({
     VITE_SUPABASE_URL: z.url().optional(),
     VITE_SUPABASE_ANON_KEY: z.string().min(1).optional(),
+    // Local mode only: the emails that are platform admins in this build (an operator setting).
+    VITE_LOCAL_PLATFORM_ADMINS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return parseLocalPlatformAdmins(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+          return z.NEVER;
+        }
+      }),
   })
   .refine((e) => !e.VITE_SUPABASE_URL || e.VITE_SUPABASE_ANON_KEY, {
     message: 'VITE_SUPABASE_ANON_KEY must be set with VITE_SUPABASE_URL',
@@ -20,6 +33,8 @@ export interface AppEnv {
   mode: BackendMode;
   supabaseUrl: string | null;
   supabaseAnonKey: string | null;
+  /** Who the local backend makes a platform admin (VITE_LOCAL_PLATFORM_ADMINS); unused hosted. */
+  localPlatformAdmins: LocalPlatformAdmin[];
 }
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -37,6 +52,7 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
     mode: e.VITE_SUPABASE_URL ? 'hosted' : 'local',
     supabaseUrl: e.VITE_SUPABASE_URL ?? null,
     supabaseAnonKey: e.VITE_SUPABASE_ANON_KEY ?? null,
+    localPlatformAdmins: e.VITE_LOCAL_PLATFORM_ADMINS,
   };
 }
 

@@ -1,10 +1,36 @@
-/** Admin Dashboard: being built (a helper replaces this file). */
-export function AdminScreen() {
+import type { ReactNode } from 'react';
+import { AdminsOnlyNotice } from '@/components/admin/admins-only-notice';
+import { usePlatformAdminAccess } from '@/lib/admin/platform-admin-context';
+import { AdminDashboard } from '../components/admin-dashboard';
+
+function PageHeader({ actions }: { actions?: ReactNode }) {
   return (
-    <section aria-labelledby="page-title" className="space-y-6">
-      <h1 id="page-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        Admin Dashboard
-      </h1>
-    </section>
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
+        <p className="text-slate-600">Users, admins, coupons and affiliates across the platform.</p>
+      </div>
+      {actions}
+    </div>
+  );
+}
+
+/**
+ * Admin Dashboard: only for platform admins (the database decides); everyone else is told so.
+ * The figures are the spec's sample data.
+ */
+export function AdminScreen() {
+  const access = usePlatformAdminAccess();
+  return (
+    <div className="space-y-6">
+      {access.status === 'admin' ? (
+        <AdminDashboard header={(actions) => <PageHeader actions={actions} />} />
+      ) : (
+        <>
+          <PageHeader />
+          <AdminsOnlyNotice checking={access.status === 'checking'} />
+        </>
+      )}
+    </div>
   );
 }

@@ -1,10 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
+import { AdminsOnlyNotice } from '@/components/admin/admins-only-notice';
 import { TabList, TabPanel } from '@/components/ui/tabs';
+import { usePlatformAdminAccess } from '@/lib/admin/platform-admin-context';
 import { ApiKeysTab } from '../components/api-keys-tab';
 import { BillingTab } from '../components/billing-tab';
 import { CreditsTab } from '../components/credits-tab';
 import { DataExportTab } from '../components/data-export-tab';
 import { PaymentSetupTab } from '../components/payment-setup-tab';
+import { isPaymentSetupTab } from '../components/payment-setup/payment-setup-tabs';
 import { ProfileTab } from '../components/profile-tab';
 import { PaymentBanner } from '../components/payment-banner';
 import { SignOutButton } from '../components/sign-out-button';
@@ -23,6 +26,11 @@ export function SettingsScreen() {
   const { notice, dismiss } = usePaymentReturn();
   const paymentStatus = usePaymentStatus();
   const label = SETTINGS_TABS.find((t) => t.id === tab)?.label ?? 'Profile';
+  // The payment set-up tabs are for platform admins only: listed and shown to them alone.
+  const access = usePlatformAdminAccess();
+  const isAdmin = access.status === 'admin';
+  const tabs = isAdmin ? SETTINGS_TABS : SETTINGS_TABS.filter((t) => !isPaymentSetupTab(t.id));
+  const hiddenTab = !isAdmin && isPaymentSetupTab(tab);
 
   const selectTab = (id: SettingsTabId) => {
     if (id === tab) return;
@@ -52,7 +60,16 @@ export function SettingsScreen() {
       case 'quick-stripe':
       case 'stripe-setup':
       case 'payment-testing':
-        return <PaymentSetupTab tab={tab} />;
+        return isAdmin ? (
+          <PaymentSetupTab tab={tab} />
+        ) : (
+          <section aria-labelledby="settings-tab-title" className="space-y-4">
+            <h2 id="settings-tab-title" className="text-xl font-semibold text-slate-900">
+              {label}
+            </h2>
+            <AdminsOnlyNotice checking={access.status === 'checking'} what="tab" />
+          </section>
+        );
       case 'notifications':
       case 'privacy':
         return <TabUnderDevelopment title={label} />;
@@ -74,7 +91,7 @@ export function SettingsScreen() {
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
         <div className="-mx-4 lg:mx-0 lg:w-56 lg:shrink-0">
           <TabList
-            tabs={SETTINGS_TABS}
+            tabs={tabs}
             value={tab}
             onChange={selectTab}
             label="Settings"
@@ -82,9 +99,13 @@ export function SettingsScreen() {
             className="flex gap-1 overflow-x-auto px-4 pb-2 lg:flex-col lg:overflow-visible lg:rounded-2xl lg:border lg:border-slate-200 lg:bg-white lg:p-2 lg:shadow-sm"
           />
         </div>
-        <TabPanel idPrefix={ID_PREFIX} id={tab} className="min-w-0 flex-1">
-          {content}
-        </TabPanel>
+        {hiddenTab ? (
+          <div className="min-w-0 flex-1">{content}</div>
+        ) : (
+          <TabPanel idPrefix={ID_PREFIX} id={tab} className="min-w-0 flex-1">
+            {content}
+          </TabPanel>
+        )}
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
 import { PGliteWorker } from '@electric-sql/pglite/worker';
 import { functionHandlers } from '../../../../supabase/functions/_shared/registry.ts';
+import { env } from '../../env';
 import { createLocalBackend, type LocalBackend } from '../backend';
 import { pgliteExecutor } from '../executors/pglite-executor';
 import { localBootstrapSql, localMigrations } from '../migration-files';
+import { grantLocalPlatformAdmins, withLocalPlatformAdmins } from '../platform-admins';
 
 const DATA_DIR = 'idb://creator-os-local';
 const FIRST_RUN_MARKER = 'creator-os-local-ready';
@@ -36,10 +38,16 @@ export async function startBrowserBackend(url: string): Promise<LocalBackend> {
     functions: functionHandlers,
     functionEnv: LOCAL_FUNCTION_ENV,
   });
+  // The operator's VITE_LOCAL_PLATFORM_ADMINS: existing accounts now, new ones as they sign up.
+  try {
+    await grantLocalPlatformAdmins(backend.db, env.localPlatformAdmins);
+  } catch (error) {
+    console.error('Could not grant the local platform admins', error);
+  }
   try {
     localStorage.setItem(FIRST_RUN_MARKER, new Date().toISOString());
   } catch {
     // Private mode without storage: the marker only picks a friendlier message.
   }
-  return backend;
+  return withLocalPlatformAdmins(backend, env.localPlatformAdmins);
 }

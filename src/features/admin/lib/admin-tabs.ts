@@ -1,0 +1,12 @@
+/** The admin dashboard's seven tabs, in the spec's order. */
+export const ADMIN_TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'users', label: 'Users' },
+  { id: 'admins', label: 'Admins' },
+  { id: 'billing', label: 'Billing' },
+  { id: 'coupons', label: 'Coupons' },
+  { id: 'affiliates', label: 'Affiliates' },
+  { id: 'system', label: 'System' },
+] as const;
+
+export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
