@@ -3,6 +3,61 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      api_keys: {
+        Row: {
+          created_at: string;
+          created_by: string;
+          description: string | null;
+          expires_at: string | null;
+          id: string;
+          is_active: boolean;
+          key_hash: string;
+          key_prefix: string;
+          last_used_at: string | null;
+          name: string;
+          permissions: NonNullable<Json>;
+          rate_window_count: number;
+          rate_window_started_at: string | null;
+          revoked_at: string | null;
+          revoked_by: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          created_by: string;
+          description?: string | null;
+          expires_at?: string | null;
+          id?: string;
+          is_active?: boolean;
+          key_hash: string;
+          key_prefix: string;
+          last_used_at?: string | null;
+          name: string;
+          permissions?: NonNullable<Json>;
+          rate_window_count?: number;
+          rate_window_started_at?: string | null;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string;
+          description?: string | null;
+          expires_at?: string | null;
+          id?: string;
+          is_active?: boolean;
+          key_hash?: string;
+          key_prefix?: string;
+          last_used_at?: string | null;
+          name?: string;
+          permissions?: NonNullable<Json>;
+          rate_window_count?: number;
+          rate_window_started_at?: string | null;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+        };
+        Relationships: [];
+      };
       credit_accounts: {
         Row: {
           created_at: string;
@@ -90,6 +145,77 @@ export type Database = {
             referencedColumns: ['user_id'];
           },
         ];
+      };
+      partner_webhook_deliveries: {
+        Row: {
+          attempted_at: string;
+          duration_ms: number | null;
+          error: string | null;
+          event_id: string;
+          event_type: string;
+          id: string;
+          ok: boolean;
+          payload: NonNullable<Json>;
+          status_code: number | null;
+          url: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          attempted_at?: string;
+          duration_ms?: number | null;
+          error?: string | null;
+          event_id: string;
+          event_type: string;
+          id?: string;
+          ok?: boolean;
+          payload: NonNullable<Json>;
+          status_code?: number | null;
+          url: string;
+          user_id: string;
+        };
+        Update: {
+          attempted_at?: string;
+          duration_ms?: number | null;
+          error?: string | null;
+          event_id?: string;
+          event_type?: string;
+          id?: string;
+          ok?: boolean;
+          payload?: NonNullable<Json>;
+          status_code?: number | null;
+          url?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      partner_webhook_settings: {
+        Row: {
+          created_at: string;
+          enabled: boolean;
+          secret: string;
+          updated_at: string;
+          user_id: string;
+          webhook_url: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          enabled?: boolean;
+          secret?: string;
+          updated_at?: string;
+          user_id: string;
+          webhook_url?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          enabled?: boolean;
+          secret?: string;
+          updated_at?: string;
+          user_id?: string;
+          webhook_url?: string | null;
+        };
+        Relationships: [];
       };
       payment_events: {
         Row: {
@@ -477,6 +603,28 @@ export type Database = {
       };
     };
     Views: {
+      api_keys_overview: {
+        Row: {
+          created_at: string;
+          created_by: string;
+          creator_first_name: string | null;
+          creator_last_name: string | null;
+          description: string | null;
+          expires_at: string | null;
+          id: string;
+          is_active: boolean;
+          key_prefix: string;
+          last_used_at: string | null;
+          name: string;
+          permissions: NonNullable<Json>;
+          revoked_at: string | null;
+          revoked_by: string | null;
+          revoker_first_name: string | null;
+          revoker_last_name: string | null;
+        };
+        ComputedFields: never;
+        Relationships: [];
+      };
       credit_balances: {
         Row: {
           available_credits: number | null;
@@ -613,6 +761,16 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      authenticate_partner_key: {
+        Args: { p_key_hash: string; p_limit: number; p_window_seconds: number };
+        Returns: {
+          key_id: string;
+          owner_id: string;
+          permissions: Json;
+          retry_after_seconds: number;
+          status: string;
+        }[];
+      };
       available_credits_of: { Args: { target_user: string }; Returns: number };
       caller_has_workspace_role: { Args: { allowed: string[]; target_workspace: string }; Returns: boolean };
       cancel_subscription: {
@@ -644,6 +802,63 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      debit_locked_account: {
+        Args: {
+          p_amount: number;
+          p_description: string;
+          p_entity_id: string;
+          p_entity_type: string;
+          p_idempotency_key: string;
+          p_user_id: string;
+        };
+        Returns: {
+          amount: number;
+          cost_amount: number | null;
+          created_at: string;
+          description: string;
+          entity_id: string | null;
+          entity_type: string | null;
+          id: string;
+          idempotency_key: string | null;
+          refunded_entry_id: string | null;
+          transaction_type: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'credit_ledger';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      delete_own_account: { Args: Record<PropertyKey, never>; Returns: undefined };
+      ensure_partner_webhook_settings: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          created_at: string;
+          enabled: boolean;
+          secret: string;
+          updated_at: string;
+          user_id: string;
+          webhook_url: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'partner_webhook_settings';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      generate_api_key: {
+        Args: { p_description?: string; p_expires_at?: string; p_name: string; p_permissions?: Json };
+        Returns: {
+          api_key: string;
+          created_at: string;
+          id: string;
+          key_prefix: string;
+          name: string;
+        }[];
       };
       grant_credits: {
         Args: {
@@ -699,6 +914,9 @@ export type Database = {
           user_id: string;
         }[];
       };
+      lock_credit_account: { Args: { p_user_id: string }; Returns: undefined };
+      normalize_partner_permissions: { Args: { p_permissions: Json }; Returns: Json };
+      partner_analytics: { Args: { p_since: string; p_user_id: string }; Returns: Json };
       platform_admin_role: { Args: Record<PropertyKey, never>; Returns: string };
       record_payment_event: {
         Args: { p_event_id: string; p_event_type: string; p_provider: string; p_user_id: string };
@@ -773,6 +991,24 @@ export type Database = {
         };
       };
       respond_to_workspace_invitation: { Args: { accept: boolean; invitation_id: string }; Returns: string };
+      revoke_api_key: { Args: { p_api_key_id: string }; Returns: undefined };
+      rotate_partner_webhook_secret: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          created_at: string;
+          enabled: boolean;
+          secret: string;
+          updated_at: string;
+          user_id: string;
+          webhook_url: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'partner_webhook_settings';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       spend_credits: {
         Args: {
           p_amount: number;

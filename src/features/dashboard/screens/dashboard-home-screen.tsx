@@ -95,7 +95,7 @@ export function DashboardHomeScreen() {
       <section aria-label="Channel statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {dashboardStats.map((stat) => (
           <Card key={stat.label} className="p-5">
-            <p className="text-sm text-slate-500">{stat.label}</p>
+            <p className="text-sm text-slate-600">{stat.label}</p>
             <p className="mt-2 text-2xl font-bold">{stat.value}</p>
             <p
               className={cn(
@@ -108,7 +108,7 @@ export function DashboardHomeScreen() {
               ) : (
                 <TrendingDown className="size-4" aria-hidden />
               )}
-              {stat.change} <span className="font-normal text-slate-500">this month</span>
+              {stat.change} <span className="font-normal text-slate-600">this month</span>
             </p>
           </Card>
         ))}
@@ -126,7 +126,7 @@ export function DashboardHomeScreen() {
                   <p className="font-medium">{item.title}</p>
                   <p className="text-sm text-slate-600">{item.detail}</p>
                 </div>
-                <p className="text-xs text-slate-500">{item.when}</p>
+                <p className="text-xs text-slate-600">{item.when}</p>
               </li>
             ))}
           </ul>
@@ -161,7 +161,7 @@ export function DashboardHomeScreen() {
             <h2 id="health-heading" className="text-sm font-semibold text-slate-700">
               Service status
             </h2>
-            {health.state === 'loading' && <p className="mt-2 text-sm text-slate-500">Checking…</p>}
+            {health.state === 'loading' && <p className="mt-2 text-sm text-slate-600">Checking…</p>}
             {health.state === 'failed' && (
               <p className="mt-2 text-sm text-red-600">Unavailable: {health.message}</p>
             )}

@@ -1,6 +1,7 @@
 import { Download, Loader2, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useLocation } from 'react-router-dom';
 import { CreditsBadge } from '@/components/credits/credits-badge';
 import { Button } from '@/components/ui/button';
 import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs';
@@ -41,7 +42,12 @@ export function VideoCreatorScreen() {
   const service = useVideoService();
   const credits = useCredits();
   const [tab, setTab] = useState<CreatorTab>('script');
-  const [script, setScript] = useState('');
+  // A template opened from Templates & Swipes arrives as router state.
+  const routeState: unknown = useLocation().state;
+  const [script, setScript] = useState(() => {
+    const given = (routeState as { script?: unknown } | null)?.script;
+    return typeof given === 'string' ? given : '';
+  });
   const [voiceId, setVoiceId] = useState(DEFAULT_VOICE_ID);
   const [settings, setSettings] = useState<VideoSettings>({
     style: DEFAULT_STYLE,

@@ -1,10 +1,241 @@
-/** Competitive Intelligence Hub: being built (a helper replaces this file). */
-export function YoutubeSpyScreen() {
+import { Download, Loader2, Settings } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button';
+import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs';
+import { TIME_RANGES, TRENDING_CATEGORIES, VALIDATION_MESSAGES, type ResearchKind } from '@/data/youtube-spy';
+import {
+  generateChannel,
+  generateCompetitor,
+  generateKeyword,
+  generateTrending,
+} from '@/services/research/generate-research';
+import { AlertsTab } from '../components/alerts-tab';
+import { ChannelResults } from '../components/channel-results';
+import { CompetitorResults } from '../components/competitor-results';
+import { KeywordResults } from '../components/keyword-results';
+import { SearchForm, SearchSelect } from '../components/search-form';
+import { TrendingResults } from '../components/trending-results';
+import { useResearch } from '../lib/use-research';
+import { useSpyAlerts } from '../lib/use-spy-alerts';
+
+type SpyTab = 'trending' | 'competitor' | 'keyword' | 'analytics' | 'alerts';
+
+const TABS: readonly TabItem<SpyTab>[] = [
+  { id: 'trending', label: 'Trending Videos' },
+  { id: 'competitor', label: 'Competitor Tracking' },
+  { id: 'keyword', label: 'Keyword Spy' },
+  { id: 'analytics', label: 'Channel Analytics' },
+  { id: 'alerts', label: 'Spy Alerts' },
+];
+
+const ID_PREFIX = 'youtube-spy';
+
+function Waiting({ text }: { text: string }) {
   return (
-    <section aria-labelledby="page-title" className="space-y-6">
-      <h1 id="page-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        Competitive Intelligence Hub
-      </h1>
-    </section>
+    <p
+      role="status"
+      className="flex items-center justify-center gap-2 rounded-2xl bg-white p-10 text-slate-700 shadow-sm"
+    >
+      <Loader2 className="size-5 animate-spin text-brand-600" aria-hidden />
+      {text}
+    </p>
+  );
+}
+
+function Hint({ text }: { text: string }) {
+  return (
+    <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">{text}</p>
+  );
+}
+
+/** The competitive research hub. Results are generated on this device from the input, not real data. */
+export function YoutubeSpyScreen() {
+  const [tab, setTab] = useState<SpyTab>('trending');
+  const [inputs, setInputs] = useState<Record<ResearchKind, string>>({
+    trending: '',
+    competitor: '',
+    keyword: '',
+    channel: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<ResearchKind, string>>>({});
+  const [category, setCategory] = useState('all');
+  const [timeRange, setTimeRange] = useState('7d');
+  const { running, results, run } = useResearch();
+  const alerts = useSpyAlerts();
+
+  const setInput = (kind: ResearchKind, value: string) => {
+    setInputs((current) => ({ ...current, [kind]: value }));
+    if (errors[kind]) setErrors((current) => ({ ...current, [kind]: undefined }));
+  };
+
+  /** The trimmed input, or undefined after showing the kind's validation message. */
+  const validInput = (kind: ResearchKind) => {
+    const text = inputs[kind].trim();
+    setErrors((current) => ({ ...current, [kind]: text ? undefined : VALIDATION_MESSAGES[kind] }));
+    return text || undefined;
+  };
+
+  const search = {
+    trending: () => {
+      const topic = validInput('trending');
+      if (topic) run('trending', () => generateTrending(topic, category, timeRange));
+    },
+    competitor: () => {
+      const input = validInput('competitor');
+      if (input) run('competitor', () => generateCompetitor(input));
+    },
+    keyword: () => {
+      const input = validInput('keyword');
+      if (input) run('keyword', () => generateKeyword(input));
+    },
+    channel: () => {
+      const input = validInput('channel');
+      if (input) run('channel', () => generateChannel(input));
+    },
+  };
+
+  const formProps = (kind: ResearchKind) => ({
+    id: `${kind}-input`,
+    value: inputs[kind],
+    onChange: (value: string) => setInput(kind, value),
+    error: errors[kind],
+    running: running === kind,
+    disabled: running !== null,
+    onSearch: search[kind],
+  });
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 id="page-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Competitive Intelligence Hub
+          </h1>
+          <p className="text-slate-600">
+            Spot trends, track competitors and find keyword openings. Results are generated samples, not live
+            YouTube data.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => toast('Spy Settings is coming soon')}>
+            <Settings className="size-4" aria-hidden />
+            Spy Settings
+          </Button>
+          <Button onClick={() => toast('Export Intel is coming soon')}>
+            <Download className="size-4" aria-hidden />
+            Export Intel
+          </Button>
+        </div>
+      </div>
+
+      <TabList
+        tabs={TABS}
+        value={tab}
+        onChange={setTab}
+        label="Research tools"
+        idPrefix={ID_PREFIX}
+        className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 sm:mx-0 sm:w-fit sm:max-w-full sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:p-1 sm:shadow-sm"
+      />
+
+      <TabPanel idPrefix={ID_PREFIX} id={tab} className="space-y-6">
+        {tab === 'trending' && (
+          <>
+            <SearchForm
+              {...formProps('trending')}
+              title="Find trending content"
+              description="See which videos are taking off for a topic, and why."
+              label="Topic or keyword"
+              placeholder="e.g. home workouts, AI tools, budgeting"
+              buttonLabel="Find Trending Content"
+              busyLabel="Analyzing Trends..."
+            >
+              <SearchSelect
+                id="trending-category"
+                label="Category"
+                value={category}
+                options={TRENDING_CATEGORIES}
+                onChange={setCategory}
+              />
+              <SearchSelect
+                id="trending-range"
+                label="Time range"
+                value={timeRange}
+                options={TIME_RANGES}
+                onChange={setTimeRange}
+              />
+            </SearchForm>
+            {running === 'trending' ? (
+              <Waiting text="Analyzing trends…" />
+            ) : results.trending ? (
+              <TrendingResults videos={results.trending} />
+            ) : (
+              <Hint text="Enter a topic to see what is trending right now." />
+            )}
+          </>
+        )}
+        {tab === 'competitor' && (
+          <>
+            <SearchForm
+              {...formProps('competitor')}
+              title="Competitor tracking"
+              description="See a competitor's numbers, best videos and content strategy."
+              label="Competitor URL or channel name"
+              placeholder="youtube.com/@channel or channel name"
+              buttonLabel="Spy Now"
+              busyLabel="Spying..."
+            />
+            {running === 'competitor' ? (
+              <Waiting text="Gathering competitor intel…" />
+            ) : results.competitor ? (
+              <CompetitorResults analysis={results.competitor} />
+            ) : (
+              <Hint text="Enter a competitor's channel to see how they grow." />
+            )}
+          </>
+        )}
+        {tab === 'keyword' && (
+          <>
+            <SearchForm
+              {...formProps('keyword')}
+              title="Keyword spy"
+              description="Search volume, competition and the channels that rank for a keyword."
+              label="Keyword"
+              placeholder="e.g. video editing for beginners"
+              buttonLabel="Spy Keywords"
+              busyLabel="Analyzing Keywords..."
+            />
+            {running === 'keyword' ? (
+              <Waiting text="Analyzing keyword…" />
+            ) : results.keyword ? (
+              <KeywordResults analysis={results.keyword} />
+            ) : (
+              <Hint text="Enter a keyword to size up the competition." />
+            )}
+          </>
+        )}
+        {tab === 'analytics' && (
+          <>
+            <SearchForm
+              {...formProps('channel')}
+              title="Channel analytics"
+              description="An overview of any channel's growth, content and top videos."
+              label="Channel URL or name"
+              placeholder="youtube.com/@channel or channel name"
+              buttonLabel="Analyze Channel"
+              busyLabel="Analyzing Channel..."
+            />
+            {running === 'channel' ? (
+              <Waiting text="Analyzing channel…" />
+            ) : results.channel ? (
+              <ChannelResults analytics={results.channel} />
+            ) : (
+              <Hint text="Enter a channel to see its analytics." />
+            )}
+          </>
+        )}
+        {tab === 'alerts' && <AlertsTab api={alerts} />}
+      </TabPanel>
+    </div>
   );
 }

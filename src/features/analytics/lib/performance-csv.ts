@@ -1,0 +1,33 @@
+import type { DailyMetrics } from '@/data/analytics';
+import { clickThroughRate, costPer } from '@/lib/format/metrics';
+
+/** The daily table as CSV: one header line, then one line per day (plain numbers, no separators). */
+export function performanceCsv(days: readonly DailyMetrics[]): string {
+  const lines = [['Date', 'Views', 'Clicks', 'CTR (%)', 'Conversions', 'Spend (USD)', 'CPA (USD)'].join(',')];
+  for (const day of days) {
+    lines.push(
+      [
+        day.date,
+        day.views,
+        day.clicks,
+        clickThroughRate(day.clicks, day.views).toFixed(2),
+        day.conversions,
+        day.spend.toFixed(2),
+        costPer(day.spend, day.conversions).toFixed(2),
+      ].join(','),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Hands the text to the browser as a file download. */
+export function downloadText(text: string, fileName: string, type = 'text/csv'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

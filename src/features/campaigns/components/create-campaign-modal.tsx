@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { campaignObjectives } from '@/data/campaigns';
+import {
+  CreateCampaignInput,
+  MAX_BUDGET,
+  MIN_BUDGET,
+  type CreateCampaignForm,
+} from '../lib/create-campaign-schema';
+
+const selectClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none aria-invalid:border-red-500';
+
+/** The Create Campaign form; a valid campaign is handed to `onCreate` as a draft. */
+export function CreateCampaignModal({
+  onCreate,
+  onClose,
+}: {
+  onCreate: (input: CreateCampaignInput) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const form = useForm<CreateCampaignForm, unknown, CreateCampaignInput>({
+    resolver: zodResolver(CreateCampaignInput),
+    defaultValues: { name: '', objective: '', budget: '', startDate: '', endDate: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((input) => {
+    onCreate(input);
+    onClose();
+  });
+
+  return (
+    <Modal
+      title="Create Campaign"
+      description="New campaigns start as drafts. Nothing is spent until you launch one."
+      onClose={onClose}
+      footer={
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={`${id}-form`}>
+            Create Campaign
+          </Button>
+        </div>
+      }
+    >
+      <form id={`${id}-form`} noValidate onSubmit={submit} className="space-y-4">
+        <TextField
+          id={`${id}-name`}
+          label="Campaign name"
+          autoComplete="off"
+          autoFocus
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <FormField id={`${id}-objective`} label="Objective" error={errors.objective?.message}>
+          <select
+            id={`${id}-objective`}
+            className={selectClass}
+            aria-invalid={!!errors.objective}
+            aria-describedby={`${id}-objective-error`}
+            {...form.register('objective')}
+          >
+            <option value="">Select an objective</option>
+            {campaignObjectives.map((objective) => (
+              <option key={objective} value={objective}>
+                {objective}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <TextField
+          id={`${id}-budget`}
+          label="Budget (USD)"
+          type="number"
+          inputMode="numeric"
+          min={MIN_BUDGET}
+          max={MAX_BUDGET}
+          step={1}
+          error={errors.budget?.message}
+          {...form.register('budget')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id={`${id}-start`}
+            label="Start date"
+            type="date"
+            error={errors.startDate?.message}
+            {...form.register('startDate')}
+          />
+          <TextField
+            id={`${id}-end`}
+            label="End date"
+            type="date"
+            error={errors.endDate?.message}
+            {...form.register('endDate')}
+          />
+        </div>
+      </form>
+    </Modal>
+  );
+}

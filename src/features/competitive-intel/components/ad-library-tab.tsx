@@ -1,0 +1,88 @@
+import { Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { FilterSelect } from '@/components/charts/filter-select';
+import { Input } from '@/components/ui/input';
+import { adLibraryAsOf, sampleCompetitorAds, sampleCompetitors } from '@/data/competitive-intel';
+import { filterAds, type AdPeriod } from '../lib/filter-ads';
+import { AdCard } from './ad-card';
+
+const competitorOptions = [
+  { value: 'all', label: 'All competitors' },
+  ...sampleCompetitors.map((competitor) => ({ value: competitor.id, label: competitor.name })),
+];
+
+const periodOptions: readonly { value: AdPeriod; label: string }[] = [
+  { value: '7', label: 'Last 7 days' },
+  { value: '30', label: 'Last 30 days' },
+  { value: '90', label: 'Last 90 days' },
+];
+
+/** Competitors' ads, searchable and filtered by competitor and period. */
+export function AdLibraryTab() {
+  const [search, setSearch] = useState('');
+  const [competitorId, setCompetitorId] = useState('all');
+  const [period, setPeriod] = useState<AdPeriod>('30');
+  const ads = useMemo(
+    () => filterAds(sampleCompetitorAds, { search, competitorId, period }, adLibraryAsOf),
+    [search, competitorId, period],
+  );
+
+  return (
+    <div className="space-y-4">
+      <h2 className="sr-only">Ad Library</h2>
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+        <div className="relative min-w-0">
+          <label htmlFor="ad-search" className="sr-only">
+            Search ads
+          </label>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden
+          />
+          <Input
+            id="ad-search"
+            type="search"
+            placeholder="Search ads, hooks or tags..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <FilterSelect
+          id="ad-competitor"
+          label="Competitor"
+          hideLabel
+          value={competitorId}
+          options={competitorOptions}
+          onChange={setCompetitorId}
+        />
+        <FilterSelect
+          id="ad-period"
+          label="Period"
+          hideLabel
+          value={period}
+          options={periodOptions}
+          onChange={setPeriod}
+        />
+      </div>
+      <p className="text-sm text-slate-600" role="status">
+        {ads.length === 1 ? '1 ad' : `${ads.length} ads`}
+      </p>
+      {ads.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          No ads match these filters. Try a longer period or another competitor.
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {ads.map((ad) => (
+            <AdCard
+              key={ad.id}
+              ad={ad}
+              competitor={sampleCompetitors.find((competitor) => competitor.id === ad.competitorId)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

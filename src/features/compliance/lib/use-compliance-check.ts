@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { checkScript } from '@/services/compliance/check-script';
+import type { ComplianceResult } from '@/services/compliance/types';
+
+/** The spec's simulated check delay. */
+export const CHECK_DELAY_MS = 2000;
+
+/** Runs the rule engine after the spec's 2-second checking state; `onDone` gets the result. */
+export function useComplianceCheck(onDone: (script: string, result: ComplianceResult) => void) {
+  const [checking, setChecking] = useState(false);
+  const [result, setResult] = useState<ComplianceResult | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  });
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const run = useCallback((script: string) => {
+    if (timer.current || script.trim() === '') return;
+    setChecking(true);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      const next = checkScript(script);
+      setResult(next);
+      setChecking(false);
+      done.current(script, next);
+    }, CHECK_DELAY_MS);
+  }, []);
+
+  return { checking, result, run };
+}

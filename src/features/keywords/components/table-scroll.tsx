@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A wide table that scrolls sideways inside its card on a phone (never the page), reachable by
+ * keyboard so the hidden columns can be scrolled to.
+ */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import { ChevronDown, Download, Save, Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { channelPlacements, videoPlacements } from '@/data/keywords';
+import { formatCompact } from '@/lib/format/metrics';
+import { saveTextFile, toCsv } from '../lib/csv';
+import { fieldClass } from '../lib/field-styles';
+import {
+  defaultVideoSearch,
+  maxResultOptions,
+  minViewOptions,
+  searchByOptions,
+  searchVideos,
+  type MaxResults,
+  type SearchBy,
+  type VideoSearch,
+} from '../lib/video-search';
+import { VideoResultCard } from './video-result-card';
+
+const contactOf = (channel: string) =>
+  channelPlacements.find((c) => c.channel === channel)?.contactInfo ?? null;
+
+/** Video placement discovery: the search form, and result cards filtered from the samples. */
+export function VideoDiscoveryTab() {
+  const [draft, setDraft] = useState<VideoSearch>(defaultVideoSearch);
+  const [applied, setApplied] = useState<VideoSearch>(defaultVideoSearch);
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [saved, setSaved] = useState<ReadonlySet<string>>(new Set());
+  const advancedId = useId();
+  const { total, results } = searchVideos(videoPlacements, applied);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setApplied(draft);
+  };
+
+  const toggleSaved = (id: string) =>
+    setSaved((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const exportResults = () => {
+    const rows = [
+      [
+        'Title',
+        'Channel',
+        'Subscribers',
+        'Views',
+        'Published',
+        'CTR %',
+        'Opportunity',
+        'Estimated cost (USD)',
+        'Audience match %',
+      ],
+      ...results.map((v) => [
+        v.title,
+        v.channel,
+        v.channelSubscribers,
+        v.views,
+        v.publishedDate,
+        v.metrics.ctr,
+        v.placementOpportunity,
+        v.estimatedCost,
+        v.audienceMatch,
+      ]),
+    ];
+    saveTextFile(toCsv(rows), 'video-placements.csv', 'text/csv');
+    toast.success(`Exported ${results.length} ${results.length === 1 ? 'video' : 'videos'}`);
+  };
+
+  const set = <K extends keyof VideoSearch>(key: K, value: VideoSearch[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  return (
+    <div className="space-y-6">
+      <Card className="p-5">
+        <form onSubmit={submit} className="space-y-4" aria-label="Find videos">
+          <div className="grid gap-4 md:grid-cols-4">
+            <div className="md:col-span-2">
+              <label htmlFor="video-term" className="mb-1.5 block text-sm font-medium">
+                Search term
+              </label>
+              <Input
+                id="video-term"
+                type="search"
+                value={draft.term}
+                onChange={(event) => set('term', event.target.value)}
+                placeholder={draft.searchBy === 'channel' ? 'Channel name' : 'e.g. video editing'}
+              />
+            </div>
+            <div>
+              <label htmlFor="video-search-by" className="mb-1.5 block text-sm font-medium">
+                Search by
+              </label>
+              <select
+                id="video-search-by"
+                value={draft.searchBy}
+                onChange={(event) => set('searchBy', event.target.value as SearchBy)}
+                className={fieldClass}
+              >
+                {searchByOptions.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="video-max-results" className="mb-1.5 block text-sm font-medium">
+                Max results
+              </label>
+              <select
+                id="video-max-results"
+                value={draft.maxResults}
+                onChange={(event) => set('maxResults', Number(event.target.value) as MaxResults)}
+                className={fieldClass}
+              >
+                {maxResultOptions.map((count) => (
+                  <option key={count} value={count}>
+                    {count}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                checked={draft.trendingOnly}
+                onChange={(event) => set('trendingOnly', event.target.checked)}
+                className="size-4 rounded border-slate-300 accent-brand-600"
+              />
+              Trending Videos Only
+            </label>
+            <button
+              type="button"
+              aria-expanded={advancedOpen}
+              aria-controls={advancedId}
+              onClick={() => setAdvancedOpen((open) => !open)}
+              className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            >
+              Advanced Settings
+              <ChevronDown className={`size-4 transition ${advancedOpen ? 'rotate-180' : ''}`} aria-hidden />
+            </button>
+          </div>
+          {advancedOpen && (
+            <div id={advancedId} className="grid gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-2">
+              <div>
+                <label htmlFor="video-min-views" className="mb-1.5 block text-sm font-medium">
+                  Minimum views
+                </label>
+                <select
+                  id="video-min-views"
+                  value={draft.minViews}
+                  onChange={(event) => set('minViews', Number(event.target.value))}
+                  className={fieldClass}
+                >
+                  {minViewOptions.map((views) => (
+                    <option key={views} value={views}>
+                      {views === 0 ? 'Any' : `${formatCompact(views)}+`}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="video-opportunity" className="mb-1.5 block text-sm font-medium">
+                  Placement opportunity
+                </label>
+                <select
+                  id="video-opportunity"
+                  value={draft.opportunity}
+                  onChange={(event) => set('opportunity', event.target.value as VideoSearch['opportunity'])}
+                  className={fieldClass}
+                >
+                  <option value="any">Any</option>
+                  <option value="high">High</option>
+                  <option value="medium">Medium</option>
+                  <option value="low">Low</option>
+                </select>
+              </div>
+            </div>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit">
+              <Search className="size-4" aria-hidden /> Search
+            </Button>
+            <Button variant="secondary" onClick={() => toast('Saved searches are coming soon')}>
+              <Save className="size-4" aria-hidden /> Save Search
+            </Button>
+            <Button variant="secondary" onClick={exportResults} disabled={results.length === 0}>
+              <Download className="size-4" aria-hidden /> Export
+            </Button>
+          </div>
+        </form>
+      </Card>
+
+      <section aria-labelledby="video-results-heading" className="space-y-4">
+        <h2 id="video-results-heading" className="text-lg font-semibold text-slate-900">
+          Results{' '}
+          <span className="text-sm font-normal text-slate-600" aria-live="polite">
+            (showing {results.length} of {total} matching {total === 1 ? 'video' : 'videos'})
+          </span>
+        </h2>
+        {results.length === 0 ? (
+          <Card className="text-center text-sm text-slate-600">
+            No videos match this search. Try another term or fewer filters.
+          </Card>
+        ) : (
+          <ul aria-label="Video results" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {results.map((video) => (
+              <li key={video.id}>
+                <VideoResultCard
+                  video={video}
+                  contact={contactOf(video.channel)}
+                  saved={saved.has(video.id)}
+                  onSave={() => toggleSaved(video.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import {
+  CHECK_FREQUENCIES,
+  COMPETITOR_TRIGGERS,
+  KEYWORD_CONDITIONS,
+  NOTIFICATION_CHANNELS,
+  type AlertOption,
+} from '@/data/youtube-spy';
+import type { SpyAlertsApi } from '../lib/use-spy-alerts';
+import { SearchSelect } from './search-form';
+
+function OptionGroup({
+  legend,
+  options,
+  enabled,
+  onToggle,
+}: {
+  legend: string;
+  options: readonly AlertOption[];
+  enabled: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
+      <div className="mt-2 space-y-2">
+        {options.map((option) => (
+          <label key={option.id} className="flex items-start gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              checked={enabled.has(option.id)}
+              onChange={() => onToggle(option.id)}
+              className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600"
+            />
+            <span>
+              {option.label}
+              {option.detail && <span className="text-slate-600"> ({option.detail})</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Alert settings: triggers, conditions, channels, check frequency and quiet hours (this session only). */
+export function AlertSettingsCard({ api }: { api: SpyAlertsApi }) {
+  const { settings, toggle, update } = api;
+  return (
+    <Card className="min-w-0 p-5 sm:p-6" aria-labelledby="alert-settings-heading">
+      <h2 id="alert-settings-heading" className="text-lg font-semibold text-slate-900">
+        Alert settings
+      </h2>
+      <div className="mt-4 grid gap-6 sm:grid-cols-2">
+        <OptionGroup
+          legend="Competitor triggers"
+          options={COMPETITOR_TRIGGERS}
+          enabled={settings.enabled}
+          onToggle={toggle}
+        />
+        <OptionGroup
+          legend="Keyword conditions"
+          options={KEYWORD_CONDITIONS}
+          enabled={settings.enabled}
+          onToggle={toggle}
+        />
+        <OptionGroup
+          legend="Notification channels"
+          options={NOTIFICATION_CHANNELS}
+          enabled={settings.enabled}
+          onToggle={toggle}
+        />
+        <div className="space-y-4">
+          <SearchSelect
+            id="check-frequency"
+            label="Check frequency"
+            value={settings.checkFrequency}
+            options={CHECK_FREQUENCIES}
+            onChange={(checkFrequency) => update({ checkFrequency })}
+          />
+          <fieldset>
+            <legend className="text-sm font-semibold text-slate-900">Quiet hours</legend>
+            <div className="mt-2 grid grid-cols-2 gap-3">
+              <div>
+                <label htmlFor="quiet-from" className="mb-1 block text-sm text-slate-700">
+                  From
+                </label>
+                <Input
+                  id="quiet-from"
+                  type="time"
+                  value={settings.quietFrom}
+                  onChange={(event) => update({ quietFrom: event.target.value })}
+                />
+              </div>
+              <div>
+                <label htmlFor="quiet-to" className="mb-1 block text-sm text-slate-700">
+                  To
+                </label>
+                <Input
+                  id="quiet-to"
+                  type="time"
+                  value={settings.quietTo}
+                  onChange={(event) => update({ quietTo: event.target.value })}
+                />
+              </div>
+            </div>
+          </fieldset>
+        </div>
+      </div>
+      <p className="mt-4 text-sm text-slate-600">
+        Settings apply to this session. Alerts run on generated sample data, so no notifications are sent.
+      </p>
+    </Card>
+  );
+}
