@@ -28,7 +28,7 @@ const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: outDir === 'dist' ? 'test-results' : `test-results-${outDir}`,
-  timeout: 90_000,
+  timeout: 180_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
   workers: 1,

@@ -110,7 +110,7 @@ test('the e2e admin email sees the seven admin tabs and the payment set-up tabs'
   const settingsTabs = page.getByRole('tablist', { name: 'Settings' });
   await expect(settingsTabs.getByRole('tab', { name: 'Fix Stripe Now', selected: true })).toBeVisible(SLOW);
   for (const name of ['Quick Stripe Setup', 'Stripe Setup', 'Payment Testing']) {
-    await expect(settingsTabs.getByRole('tab', { name })).toBeVisible();
+    await expect(settingsTabs.getByRole('tab', { name, exact: true })).toBeVisible();
   }
   const panel = page.getByRole('tabpanel', { name: 'Fix Stripe Now' });
   await expect(panel.getByText('Enabled (no money moves)')).toBeVisible(SLOW);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { register, uniqueEmail } from './support';
+import { FIRST_START_TIMEOUT, register, uniqueEmail } from './support';
 
 // The two sizes, checked here in the desktop project (the phone project would repeat them).
 const sizes = [
@@ -56,8 +56,10 @@ function collectConsoleErrors(page: Page): string[] {
 /** The route has rendered: its heading is up and no loading notice is left. */
 async function waitForScreen(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByText('Opening your local workspace…')).toBeHidden();
-  await expect(page.getByText('Preparing your local workspace…')).toBeHidden();
+  await expect(page.getByText('Opening your local workspace…')).toBeHidden({ timeout: FIRST_START_TIMEOUT });
+  await expect(page.getByText('Preparing your local workspace…')).toBeHidden({
+    timeout: FIRST_START_TIMEOUT,
+  });
 }
 
 async function expectSoundScreen(page: Page, route: string, errors: string[]) {

@@ -6,6 +6,12 @@ export function uniqueEmail(label = 'e2e'): string {
   return `${label}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/**
+ * How long the first local start may take: the browser prepares the embedded database (every
+ * migration) before the first sign-up answers; on a busy 2-core machine that passes 30 s.
+ */
+export const FIRST_START_TIMEOUT = 120_000;
+
 /** Registers through the form and waits for the dashboard. */
 export async function register(page: Page, email: string, firstName = 'Grace') {
   await page.goto('/auth/register');
@@ -17,7 +23,7 @@ export async function register(page: Page, email: string, firstName = 'Grace') {
   await page.getByLabel('Confirm password').fill(password);
   await page.getByLabel(/I agree to the Terms/).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: FIRST_START_TIMEOUT });
 }
 
 export async function signOut(page: Page) {

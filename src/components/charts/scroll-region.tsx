@@ -10,7 +10,7 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="max-w-full min-w-0 overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="relative max-w-full min-w-0 overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       {children}
     </div>

@@ -8,7 +8,7 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
         role="region"
         tabIndex={0}
         aria-label={label}
-        className="overflow-x-auto rounded-xl bg-slate-900 p-4 pr-4 text-xs leading-relaxed text-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:pr-28"
+        className="relative overflow-x-auto rounded-xl bg-slate-900 p-4 pr-4 text-xs leading-relaxed text-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:pr-28"
       >
         <code>{code}</code>
       </pre>

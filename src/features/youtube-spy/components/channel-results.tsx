@@ -71,7 +71,12 @@ export function ChannelResults({ analytics }: { analytics: ChannelAnalytics }) {
             Top videos
           </h3>
           {/* Focusable so keyboard users can scroll the table sideways on a phone. */}
-          <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Top videos table">
+          <div
+            className="relative mt-3 overflow-x-auto"
+            tabIndex={0}
+            role="region"
+            aria-label="Top videos table"
+          >
             <table className="w-full min-w-[520px] text-left text-sm">
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
