@@ -57,7 +57,10 @@ export function CampaignsScreen() {
   };
 
   const create = (input: CreateCampaignInput) => {
-    setCampaigns((items) => [newDraftCampaign(input, `cmp-${crypto.randomUUID()}`), ...items]);
+    setCampaigns((items) => [
+      newDraftCampaign(input, `cmp-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`),
+      ...items,
+    ]);
     trackEvent('campaign_created', { name: input.name, objective: input.objective, budget: input.budget });
     toast.success(`${input.name} was added as a draft`);
   };

@@ -12,6 +12,10 @@ import { StreamStats } from '../components/stream-stats';
 import { formatStreamDuration, useStreamClock } from '../lib/stream-clock';
 import { goLiveBlocker, initialStudioState, studioReducer } from '../lib/studio-state';
 
+// crypto.randomUUID exists only in secure contexts (not over http to a LAN address).
+const localId = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
 /** Live Streaming Studio: local demo state; going live shows fixed demo numbers and chat. */
 export function LiveStreamingScreen() {
   const [state, dispatch] = useReducer(studioReducer, initialStudioState);
@@ -96,7 +100,7 @@ export function LiveStreamingScreen() {
           <LiveChat
             live={live}
             messages={[...demoChat, ...state.ownMessages]}
-            onSend={(text) => dispatch({ type: 'send-chat', id: crypto.randomUUID(), text })}
+            onSend={(text) => dispatch({ type: 'send-chat', id: localId('chat'), text })}
           />
         </div>
       </div>
