@@ -37,6 +37,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // A control that never appears fails its step, not the whole test's time.
+    actionTimeout: 30_000,
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -31,6 +31,10 @@ export function pgliteExecutor(db: PGliteInterface): SqlExecutor {
         return await db.transaction((tx) => fn(wrap(tx)));
       } catch (error) {
         throw unpackSqlError(error);
+      } finally {
+        // PGlite persists after a lone query, not after COMMIT: the transaction's writes are
+        // copied to the browser's storage here, before the request is answered.
+        await db.runExclusive(() => db.syncToFs());
       }
     },
     close: () => db.close(),

@@ -133,6 +133,7 @@ export function PaymentTestPanel({
                 <Button
                   variant="secondary"
                   aria-busy={busyKey === key}
+                  aria-label={`${busyKey === key ? 'Testing…' : 'Run Test'}: ${name}`}
                   disabled={busyKey !== null && busyKey !== key}
                   onClick={() => start(spec)}
                 >
@@ -142,7 +143,6 @@ export function PaymentTestPanel({
                     <Play className="size-4" aria-hidden />
                   )}
                   {busyKey === key ? 'Testing…' : 'Run Test'}
-                  <span className="sr-only">: {name}</span>
                 </Button>
               </div>
             </li>
