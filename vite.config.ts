@@ -3,11 +3,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { localDatabaseSnapshot } from './scripts/local-database-snapshot.ts';
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    localDatabaseSnapshot(),
     VitePWA({
       // A new version waits for the user's consent (the update prompt) instead of reloading under them.
       registerType: 'prompt',

@@ -44,9 +44,7 @@ describe('the database the PGlite worker serves', () => {
     await served.syncToFs();
     expect(copy).toHaveBeenCalledTimes(2);
 
-    await served.execProtocol(
-      protocol.serialize.query("begin; update notes set body = 'edited'; commit;"),
-    );
+    await served.execProtocol(protocol.serialize.query("begin; update notes set body = 'edited'; commit;"));
     await served.syncToFs();
     expect(copy).toHaveBeenCalledTimes(3);
   });

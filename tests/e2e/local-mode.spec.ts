@@ -64,8 +64,19 @@ test('the sign-up form shows the spec messages and keeps what was typed', async 
 });
 
 test('the connection diagnostic reports the local database and auth as connected', async ({ page }) => {
+  // A new browser database starts from the build's migrated snapshot; an existing one never fetches it.
+  const snapshotRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/db-snapshot-[^/]+\.tgz$/.test(new URL(request.url()).pathname))
+      snapshotRequests.push(request.url());
+  });
   await page.goto('/test-connection');
   await expect(page.getByText('Connected')).toHaveCount(2);
+  expect(snapshotRequests).toHaveLength(1);
+
+  await page.reload();
+  await expect(page.getByText('Connected')).toHaveCount(2);
+  expect(snapshotRequests).toHaveLength(1);
 });
 
 test('an unknown address shows the not-found page', async ({ page }) => {

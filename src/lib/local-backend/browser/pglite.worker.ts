@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { worker } from '@electric-sql/pglite/worker';
 import { isPackedSqlError } from '../executors/worker-error-codec';
+import { firstStartSnapshot } from './first-start-snapshot';
 import { workerDatabase } from './worker-database';
 
 // PGlite's worker logs every rejected call before relaying it; a refused query (an RLS denial, a
@@ -15,6 +16,8 @@ console.error = (...args: unknown[]) => {
 // PGlite runs here, off the page's main thread: opening it on the main thread blocked the page for seconds.
 worker({
   async init(options) {
-    return workerDatabase(new PGlite({ dataDir: options.dataDir, extensions: { pgcrypto } }));
+    const meta = options.meta as { snapshotUrl?: string | null } | undefined;
+    const loadDataDir = await firstStartSnapshot(options.dataDir, meta?.snapshotUrl);
+    return workerDatabase(new PGlite({ dataDir: options.dataDir, extensions: { pgcrypto }, loadDataDir }));
   },
 });

@@ -1,4 +1,5 @@
 import { PGliteWorker } from '@electric-sql/pglite/worker';
+import snapshotUrl from 'virtual:local-database-snapshot';
 import { functionHandlers } from '../../../../supabase/functions/_shared/registry.ts';
 import { env } from '../../env';
 import { createLocalBackend, type LocalBackend } from '../backend';
@@ -29,7 +30,8 @@ export function isFirstLocalRun(): boolean {
 /** Opens (or creates) the browser's database in a worker, migrates it and answers supabase-js over it. */
 export async function startBrowserBackend(url: string): Promise<LocalBackend> {
   const worker = new Worker(new URL('./pglite.worker.ts', import.meta.url), { type: 'module' });
-  const pg = await PGliteWorker.create(worker, { dataDir: DATA_DIR });
+  // A new browser database starts from the build's migrated snapshot (no initdb, no migrations).
+  const pg = await PGliteWorker.create(worker, { dataDir: DATA_DIR, meta: { snapshotUrl } });
   const backend = await createLocalBackend({
     db: pgliteExecutor(pg),
     bootstrapSql: localBootstrapSql,

@@ -1,6 +1,6 @@
 import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
 import type { SqlExecutor, SqlQueryable, SqlResult } from '../sql-executor';
-import { unpackSqlError } from './worker-error-codec';
+import { unpackSqlError } from './worker-error-codec.ts';
 
 function wrap(db: PGliteInterface | Transaction): SqlQueryable {
   return {
