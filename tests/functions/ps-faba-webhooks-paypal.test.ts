@@ -1,17 +1,19 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FunctionContext } from '../../supabase/functions/_shared/context.ts';
 import { handlePaypalCaptureOrder } from '../../supabase/functions/_shared/handlers/paypal-capture-order.ts';
 import { handlePaypalCreateOrder } from '../../supabase/functions/_shared/handlers/paypal-create-order.ts';
 import { handlePaypalWebhook } from '../../supabase/functions/_shared/handlers/paypal-webhook.ts';
-import { verifyPartnerSignature } from '../../supabase/functions/_shared/partner/webhooks.ts';
 import type { LocalBackend } from '../../src/lib/local-backend/backend';
 import { engines } from '../support/engines';
 import { createFakePaypal, type FakePaypal } from '../support/fake-paypal-api';
-import { accessTokenOf, APP_URL, availableCredits, callFunction } from '../support/payments-kit';
-import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
+import {
+  startPartnerEndpoint,
+  partnerUser as newPartnerUser,
+  type PartnerEndpoint,
+} from '../support/partner-endpoint';
+import { APP_URL, availableCredits, callFunction } from '../support/payments-kit';
+import { clientFor, createTestBackend } from '../support/test-backend';
 
 const PAYPAL_ENV = {
   PAYPAL_CLIENT_ID: 'AYSq3RDGsmBLJE-otTkBtM-jBRd1TCQwFf9RGfwddNXWz0uFU9ztymylOhRS',
@@ -33,19 +35,7 @@ describe.each(engines())('partner webhooks from PayPal payments on %s', (engine)
   let backend: LocalBackend;
   let service: SupabaseClient;
   let paypal: FakePaypal;
-  const received: { signature: string; body: string }[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({
-        signature: String(request.headers['x-ps-faba-signature']),
-        body: Buffer.concat(chunks).toString('utf8'),
-      });
-      response.writeHead(200).end('ok');
-    });
-  });
-  let endpointUrl = '';
+  let endpoint: PartnerEndpoint;
 
   beforeAll(async () => {
     backend = await createTestBackend(engine);
@@ -55,11 +45,10 @@ describe.each(engines())('partner webhooks from PayPal payments on %s', (engine)
       clientSecret: PAYPAL_ENV.PAYPAL_CLIENT_SECRET,
       webhookId: PAYPAL_ENV.PAYPAL_WEBHOOK_ID,
     });
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    endpointUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/partner`;
+    endpoint = await startPartnerEndpoint();
   });
   afterAll(async () => {
-    await new Promise<void>((done) => server.close(() => done()));
+    await endpoint.close();
     await backend.close();
   });
 
@@ -67,22 +56,10 @@ describe.each(engines())('partner webhooks from PayPal payments on %s', (engine)
   const context = (): FunctionContext => ({
     admin: service,
     env: PAYPAL_ENV,
-    fetch: (input, init) =>
-      String(input instanceof Request ? input.url : input).startsWith(endpointUrl)
-        ? fetch(input, init)
-        : paypal.fetch(input, init),
+    fetch: endpoint.fetchVia(paypal.fetch),
   });
 
-  async function partnerUser() {
-    const user = await signedInClient(backend);
-    await user.client.rpc('generate_api_key', { p_name: 'Partner' });
-    const { data } = await user.client.rpc('ensure_partner_webhook_settings');
-    await user.client
-      .from('partner_webhook_settings')
-      .update({ webhook_url: endpointUrl })
-      .eq('user_id', user.userId);
-    return { ...user, token: await accessTokenOf(user.client), secret: (data as { secret: string }).secret };
-  }
+  const partnerUser = () => newPartnerUser(backend, endpoint.url);
 
   async function createOrder(token: string) {
     const answer = await callFunction(handlePaypalCreateOrder, context(), 'paypal-create-order', {
@@ -100,7 +77,7 @@ describe.each(engines())('partner webhooks from PayPal payments on %s', (engine)
 
   test('a captured order sends payment.completed once, whether the capture or the webhook comes first', async () => {
     const user = await partnerUser();
-    const from = received.length;
+    const from = endpoint.received.length;
     const orderId = await createOrder(user.token);
     paypal.approve(orderId);
     const captured = await callFunction(handlePaypalCaptureOrder, context(), 'paypal-capture-order', {
@@ -122,10 +99,9 @@ describe.each(engines())('partner webhooks from PayPal payments on %s', (engine)
     expect(webhook.status).toBe(200);
     expect(await availableCredits(user.client)).toBe(55);
 
-    const events = received.slice(from);
+    const events = await endpoint.eventsSince(from, user.secret);
     expect(events).toHaveLength(1);
-    expect(await verifyPartnerSignature(user.secret, events[0].signature, events[0].body)).toBe(true);
-    expect(JSON.parse(events[0].body)).toMatchObject({
+    expect(events[0]).toMatchObject({
       event_type: 'payment.completed',
       data: {
         payment_id: orderId,
@@ -140,7 +116,7 @@ describe.each(engines())('partner webhooks from PayPal payments on %s', (engine)
 
   test('a denied capture sends payment.failed and grants nothing', async () => {
     const user = await partnerUser();
-    const from = received.length;
+    const from = endpoint.received.length;
     const orderId = await createOrder(user.token);
     const answer = await deliver(
       paypal.event('PAYMENT.CAPTURE.DENIED', {
@@ -153,7 +129,7 @@ describe.each(engines())('partner webhooks from PayPal payments on %s', (engine)
     );
     expect(answer).toMatchObject({ status: 200, body: { received: true } });
     expect(await availableCredits(user.client)).toBe(5);
-    const events = received.slice(from).map((event) => JSON.parse(event.body) as Record<string, unknown>);
+    const events = await endpoint.eventsSince(from, user.secret);
     expect(events).toMatchObject([
       {
         event_type: 'payment.failed',

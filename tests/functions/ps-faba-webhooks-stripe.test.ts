@@ -1,16 +1,18 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FunctionContext } from '../../supabase/functions/_shared/context.ts';
 import { handleCreatePaymentSession } from '../../supabase/functions/_shared/handlers/create-payment-session.ts';
 import { handleStripeWebhook } from '../../supabase/functions/_shared/handlers/stripe-webhook.ts';
-import { verifyPartnerSignature } from '../../supabase/functions/_shared/partner/webhooks.ts';
 import type { LocalBackend } from '../../src/lib/local-backend/backend';
 import { engines } from '../support/engines';
 import { createFakeStripe, type FakeStripe } from '../support/fake-stripe-api';
-import { accessTokenOf, APP_URL, callFunction } from '../support/payments-kit';
-import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
+import {
+  startPartnerEndpoint,
+  partnerUser as newPartnerUser,
+  type PartnerEndpoint,
+} from '../support/partner-endpoint';
+import { APP_URL, callFunction } from '../support/payments-kit';
+import { clientFor, createTestBackend } from '../support/test-backend';
 
 const STRIPE_ENV = {
   STRIPE_SECRET_KEY: 'sk_test_51FakeSecretKeyForTheTests0000',
@@ -25,35 +27,11 @@ const returnUrls = {
   cancel_url: `${APP_URL}/dashboard/settings?tab=billing&payment=cancelled`,
 };
 
-interface PartnerEvent {
-  event_type: string;
-  event_id: string;
-  data: {
-    payment_id: string;
-    amount: number | null;
-    status: string;
-    metadata: Record<string, unknown>;
-    customer: { id: string };
-  };
-}
-
 describe.each(engines())('partner webhooks from Stripe payments on %s', (engine) => {
   let backend: LocalBackend;
   let service: SupabaseClient;
   let stripe: FakeStripe;
-  const received: { signature: string; body: string }[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({
-        signature: String(request.headers['x-ps-faba-signature']),
-        body: Buffer.concat(chunks).toString('utf8'),
-      });
-      response.writeHead(204).end();
-    });
-  });
-  let endpointUrl = '';
+  let endpoint: PartnerEndpoint;
 
   beforeAll(async () => {
     backend = await createTestBackend(engine);
@@ -62,11 +40,10 @@ describe.each(engines())('partner webhooks from Stripe payments on %s', (engine)
       secretKey: STRIPE_ENV.STRIPE_SECRET_KEY,
       webhookSecret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET,
     });
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    endpointUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/partner`;
+    endpoint = await startPartnerEndpoint();
   });
   afterAll(async () => {
-    await new Promise<void>((done) => server.close(() => done()));
+    await endpoint.close();
     await backend.close();
   });
 
@@ -74,22 +51,10 @@ describe.each(engines())('partner webhooks from Stripe payments on %s', (engine)
   const context = (): FunctionContext => ({
     admin: service,
     env: STRIPE_ENV,
-    fetch: (input, init) =>
-      String(input instanceof Request ? input.url : input).startsWith(endpointUrl)
-        ? fetch(input, init)
-        : stripe.fetch(input, init),
+    fetch: endpoint.fetchVia(stripe.fetch),
   });
 
-  async function partnerUser() {
-    const user = await signedInClient(backend);
-    await user.client.rpc('generate_api_key', { p_name: 'Partner' });
-    const { data } = await user.client.rpc('ensure_partner_webhook_settings');
-    await user.client
-      .from('partner_webhook_settings')
-      .update({ webhook_url: endpointUrl })
-      .eq('user_id', user.userId);
-    return { ...user, token: await accessTokenOf(user.client), secret: (data as { secret: string }).secret };
-  }
+  const partnerUser = () => newPartnerUser(backend, endpoint.url);
 
   async function deliver(payload: unknown) {
     const { body, signature } = await stripe.delivery(payload);
@@ -110,17 +75,9 @@ describe.each(engines())('partner webhooks from Stripe payments on %s', (engine)
     return answer.body.sessionId as string;
   }
 
-  /** The events received since `from`, after checking each signature with the owner's secret. */
-  async function eventsSince(from: number, secret: string): Promise<PartnerEvent[]> {
-    const events = received.slice(from);
-    for (const event of events)
-      expect(await verifyPartnerSignature(secret, event.signature, event.body)).toBe(true);
-    return events.map((event) => JSON.parse(event.body) as PartnerEvent);
-  }
-
   test('a paid credit checkout sends payment.completed once; a failed one sends payment.failed', async () => {
     const user = await partnerUser();
-    const from = received.length;
+    const from = endpoint.received.length;
     const sessionId = await checkout(user.token, {
       type: 'credits',
       credits: 50,
@@ -146,7 +103,7 @@ describe.each(engines())('partner webhooks from Stripe payments on %s', (engine)
       data: { object: { ...(failedCheckout.data.object as object), payment_status: 'unpaid' } },
     });
 
-    const events = await eventsSince(from, user.secret);
+    const events = await endpoint.eventsSince(from, user.secret);
     expect(events.map((e) => e.event_type)).toEqual(['payment.completed', 'payment.failed']);
     expect(events[0].data).toMatchObject({
       payment_id: sessionId,
@@ -164,7 +121,7 @@ describe.each(engines())('partner webhooks from Stripe payments on %s', (engine)
 
   test('a plan sends subscription.created, one payment.completed per period, and subscription.cancelled', async () => {
     const user = await partnerUser();
-    const from = received.length;
+    const from = endpoint.received.length;
     const start = Math.floor(Date.now() / 1000) - 10 * DAY;
     const sessionId = await checkout(user.token, {
       type: 'subscription',
@@ -201,7 +158,7 @@ describe.each(engines())('partner webhooks from Stripe payments on %s', (engine)
     );
     await deliver(stripe.subscriptionDeleted(subscriptionId, monthLater.getTime() / 1000 + DAY));
 
-    const events = await eventsSince(from, user.secret);
+    const events = await endpoint.eventsSince(from, user.secret);
     expect(events.map((e) => e.event_type)).toEqual([
       'subscription.created',
       'payment.completed',
