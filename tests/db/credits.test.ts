@@ -304,7 +304,9 @@ describe.each(engines())('credits on %s', (engine) => {
 
   describe('subscriptions', () => {
     const day = 24 * 60 * 60 * 1000;
-    const at = (offsetDays: number) => new Date(Date.UTC(2026, 10, 1) + offsetDays * day).toISOString();
+    // Day 0 is five days ago (midnight UTC): a first period (days 0 to 30) and its renewal are current.
+    const base = Math.floor(Date.now() / day) * day - 5 * day;
+    const at = (offsetDays: number) => new Date(base + offsetDays * day).toISOString();
 
     function period(
       user: User,
@@ -386,6 +388,28 @@ describe.each(engines())('credits on %s', (engine) => {
       // A renewal event from before the cancellation does not bring it back.
       await period(user, sub, 30, 35);
       expect(await current(user)).toEqual([]);
+    });
+
+    test('a period nobody renewed is current for three more days, then the user is on Free', async () => {
+      const user = await signedInClient(backend);
+      const daysAgo = (days: number) => (Date.now() - days * day) / day - base / day;
+      // Ended two days ago: still current (a renewal may be on its way).
+      await period(user, uniqueKey('sub'), daysAgo(32), daysAgo(32), 'starter');
+      expect((await current(user)).map((r) => r.plan_name)).toEqual(['Starter']);
+
+      // Ended four days ago: lapsed. The row is unchanged; only the current plan is Free again.
+      const lapsed = await signedInClient(backend);
+      const sub = uniqueKey('sub');
+      await period(lapsed, sub, daysAgo(34), daysAgo(34));
+      expect(await current(lapsed)).toEqual([]);
+      const { data: rows } = await lapsed.client.from('subscriptions').select('status');
+      expect(rows).toEqual([{ status: 'active' }]);
+      expect(await balanceOf(lapsed.client)).toMatchObject({ available_credits: 155 });
+
+      // The renewal arrives after all: current again, with the new period's credits.
+      await period(lapsed, sub, daysAgo(4), daysAgo(1));
+      expect((await current(lapsed)).map((r) => r.plan_name)).toEqual(['Creator']);
+      expect(await balanceOf(lapsed.client)).toMatchObject({ available_credits: 305 });
     });
 
     test('a new plan replaces the active one: one active subscription per user', async () => {
