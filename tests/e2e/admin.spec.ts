@@ -29,6 +29,7 @@ async function expectSound(page: Page, what: string) {
 test('a registered user who is not a platform admin is told so, and Settings has no Stripe tabs', async ({
   page,
 }) => {
+  test.skip(test.info().project.name !== 'desktop', desktopOnlyReason);
   await register(page, uniqueEmail('not-admin'));
   await navigateInApp(page, '/dashboard/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();

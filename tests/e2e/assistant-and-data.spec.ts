@@ -5,6 +5,7 @@ import { desktopOnlyReason, password, register, uniqueEmail } from './support';
 test('the assistant answers from its keyword guide in local mode (no model key) and links to the page', async ({
   page,
 }) => {
+  test.skip(test.info().project.name !== 'desktop', desktopOnlyReason);
   await register(page, uniqueEmail('assistant'));
   await page.getByRole('button', { name: 'Open assistant chat' }).click();
   const chat = page.getByRole('dialog', { name: 'Creator OS Assistant' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { register, uniqueEmail } from './support';
+import { register, uniqueEmail, desktopOnlyReason } from './support';
 
 // Local mode: the server functions run in the browser with the mock payment enabled and no
 // provider configured, so every purchase goes through the mock (2 s, then credits granted).
@@ -7,6 +7,7 @@ import { register, uniqueEmail } from './support';
 test('a new user buys the 50-credit pack and subscribes to Creator with the mock payment', async ({
   page,
 }) => {
+  test.skip(test.info().project.name !== 'desktop', desktopOnlyReason);
   test.setTimeout(120_000);
   await register(page, uniqueEmail('credits'));
 

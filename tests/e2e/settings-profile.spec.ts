@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { register, uniqueEmail } from './support';
+import { register, uniqueEmail, desktopOnlyReason } from './support';
 
 test('the profile is saved to the database and is there after a reload', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', desktopOnlyReason);
   const email = uniqueEmail('profile');
   await register(page, email);
   await page.goto('/dashboard/settings?tab=profile');

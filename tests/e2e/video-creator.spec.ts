@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { register, uniqueEmail } from './support';
+import { register, uniqueEmail, desktopOnlyReason } from './support';
 
 // Local mode: the server functions run in the browser with the mock video provider (processing
 // up to 95% for 5 s, then completed with a sample video) and the mock voice.
@@ -27,6 +27,7 @@ async function watchProgress(page: Page): Promise<number[]> {
 test('a new user makes a professional video with the mock provider; an energetic one asks to upgrade', async ({
   page,
 }) => {
+  test.skip(test.info().project.name !== 'desktop', desktopOnlyReason);
   test.setTimeout(150_000);
   await register(page, uniqueEmail('video'));
   await openCreator(page);
@@ -84,6 +85,7 @@ test('a new user makes a professional video with the mock provider; an energetic
 });
 
 test('Generate Voice makes a voice-over that plays and downloads', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', desktopOnlyReason);
   test.setTimeout(120_000);
   await register(page, uniqueEmail('voice'));
   await openCreator(page);
@@ -108,6 +110,7 @@ test('Generate Voice makes a voice-over that plays and downloads', async ({ page
 });
 
 test('every tab is sound at both sizes: no sideways scroll, axe-clean', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'it checks both sizes itself');
   test.setTimeout(120_000);
   await register(page, uniqueEmail('video-tabs'));
   for (const viewport of [
