@@ -10,6 +10,9 @@ export interface CreditBalance {
   used_credits: number;
   bonus_credits: number;
   available_credits: number;
+  /** Used since period_start: the current paid period, or the calendar month on Free. */
+  used_this_period: number;
+  period_start: string | null;
 }
 
 export interface CreditTransaction {
@@ -78,12 +81,14 @@ const EMPTY_BALANCE: CreditBalance = {
   used_credits: 0,
   bonus_credits: 0,
   available_credits: 0,
+  used_this_period: 0,
+  period_start: null,
 };
 
 export async function fetchBalance(client: Client): Promise<CreditBalance> {
   const { data, error } = await client
     .from('credit_balances')
-    .select('total_credits, used_credits, bonus_credits, available_credits')
+    .select('total_credits, used_credits, bonus_credits, available_credits, used_this_period, period_start')
     .maybeSingle();
   if (error) throw error;
   if (!data) return EMPTY_BALANCE;
@@ -92,6 +97,8 @@ export async function fetchBalance(client: Client): Promise<CreditBalance> {
     used_credits: Number(data.used_credits ?? 0),
     bonus_credits: Number(data.bonus_credits ?? 0),
     available_credits: Number(data.available_credits ?? 0),
+    used_this_period: Number(data.used_this_period ?? 0),
+    period_start: data.period_start ?? null,
   };
 }
 

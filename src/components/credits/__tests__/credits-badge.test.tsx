@@ -28,7 +28,7 @@ describe('CreditsBadge and LowCreditsWarning', () => {
   test('below 5 the warning says how many are left and links to buy more', () => {
     renderWith(
       creditsValue({
-        balance: { total_credits: 5, used_credits: 1, bonus_credits: 0, available_credits: 4 },
+        balance: { ...creditsValue().balance!, used_credits: 1, available_credits: 4, used_this_period: 1 },
         lowCredits: true,
       }),
     );
@@ -44,7 +44,7 @@ describe('CreditsBadge and LowCreditsWarning', () => {
     renderWith(
       creditsValue({
         unlimited: true,
-        balance: { total_credits: 5, used_credits: 5, bonus_credits: 0, available_credits: 0 },
+        balance: { ...creditsValue().balance!, used_credits: 5, available_credits: 0, used_this_period: 5 },
       }),
     );
     expect(screen.getByRole('link', { name: 'Credits: Unlimited' })).toHaveTextContent('Unlimited');

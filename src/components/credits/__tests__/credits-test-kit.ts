@@ -55,7 +55,14 @@ export function creditsValue(overrides: Partial<CreditsContextValue> = {}): Cred
   return {
     loading: false,
     error: null,
-    balance: { total_credits: 5, used_credits: 0, bonus_credits: 0, available_credits: 5 },
+    balance: {
+      total_credits: 5,
+      used_credits: 0,
+      bonus_credits: 0,
+      available_credits: 5,
+      used_this_period: 0,
+      period_start: '2026-11-01T00:00:00Z',
+    },
     subscription: null,
     transactions: [],
     plans: samplePlans,

@@ -216,11 +216,35 @@ describe('Billing & Plans', () => {
   });
 });
 
+describe('Account Summary', () => {
+  test('shows a placeholder for the plan until the credits load, never Free to a paying user', () => {
+    renderSettings('/dashboard/settings', {
+      credits: creditsValue({ loading: true, balance: null, subscription: null }),
+    });
+    const summary = screen.getByRole('region', { name: 'Account Summary' });
+    expect(within(summary).getByText('Plan').nextElementSibling).toHaveTextContent('…');
+    expect(summary).not.toHaveTextContent('Creator OS Free');
+  });
+
+  test('names the plan once it is known', () => {
+    renderSettings('/dashboard/settings');
+    const summary = screen.getByRole('region', { name: 'Account Summary' });
+    expect(within(summary).getByText('Plan').nextElementSibling).toHaveTextContent('Creator OS Free');
+  });
+});
+
 describe('Credits & Usage', () => {
   test('shows the balance, the three packs with their savings, the usage guide and the transactions', async () => {
     const user = userEvent.setup();
     const credits = creditsValue({
-      balance: { total_credits: 55, used_credits: 1, bonus_credits: 0, available_credits: 54 },
+      balance: {
+        total_credits: 55,
+        used_credits: 31,
+        bonus_credits: 0,
+        available_credits: 24,
+        used_this_period: 1,
+        period_start: '2026-11-01T00:00:00Z',
+      },
       transactions: [
         {
           id: 't2',
@@ -243,8 +267,11 @@ describe('Credits & Usage', () => {
       ],
     });
     const view = renderSettings('/dashboard/settings?tab=credits', { credits });
-    expect(screen.getByTestId('available-credits')).toHaveTextContent('54');
-    expect(screen.getByRole('progressbar', { name: 'Credits used' })).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.getByTestId('available-credits')).toHaveTextContent('24');
+    expect(screen.getByRole('progressbar', { name: 'Credits used' })).toHaveAttribute('aria-valuenow', '31');
+    // Used This Month is this period's use (1), not the all-time 31.
+    const balance = screen.getByRole('region', { name: 'Credit Balance' });
+    expect(within(balance).getByText('Used This Month').nextElementSibling).toHaveTextContent(/^1$/);
     expect(screen.getByRole('progressbar', { name: 'Credits used' })).toHaveAttribute('aria-valuemax', '55');
 
     const packs = screen.getByRole('region', { name: 'Buy Credits' });

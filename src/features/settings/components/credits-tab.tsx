@@ -79,7 +79,7 @@ function BalanceCard() {
           />
           <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
             {[
-              { term: 'Used', value: balance.used_credits },
+              { term: 'Used This Month', value: balance.used_this_period },
               { term: 'Total', value: balance.total_credits },
               { term: 'Bonus', value: balance.bonus_credits },
             ].map(({ term, value }) => (

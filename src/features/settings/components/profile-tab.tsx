@@ -237,8 +237,9 @@ function InstallAppCard() {
 
 function AccountSummary({ memberSince }: { memberSince: string | null }) {
   const { balance, subscription, unlimited } = useCredits();
+  // The plan arrives with the balance; until then a paying user must not be shown the Free plan.
   const rows: [string, string][] = [
-    ['Plan', subscription?.plan_name ?? FREE_PLAN_NAME],
+    ['Plan', balance ? (subscription?.plan_name ?? FREE_PLAN_NAME) : '…'],
     [
       'Member since',
       memberSince
