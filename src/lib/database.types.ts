@@ -629,8 +629,10 @@ export type Database = {
         Row: {
           available_credits: number | null;
           bonus_credits: number | null;
+          period_start: string | null;
           total_credits: number | null;
           used_credits: number | null;
+          used_this_period: number | null;
           user_id: string;
         };
         ComputedFields: never;
