@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
@@ -8,6 +9,7 @@ import { AuthContext } from '../../src/lib/auth/auth-context';
 import { useCredits, type CreditsContextValue } from '../../src/lib/credits/credits-context';
 import { OWN_PROVIDER_KEYS_STORAGE_KEY, writeOwnProviderKeys } from '../../src/lib/credits/own-provider-keys';
 import type { LocalBackend } from '../../src/lib/local-backend/backend';
+import { createQueryClient } from '../../src/lib/query/query-client';
 import type { AppSupabaseClient } from '../../src/lib/supabase';
 import { createTestBackend, signedInClient } from '../support/test-backend';
 import { fakeAuth } from '../../src/test/fake-auth';
@@ -20,10 +22,13 @@ const authFor = (person: SignedIn | null) => fakeAuth(person && { id: person.use
 function renderCredits(person: SignedIn | null) {
   let auth = authFor(person);
   let client = person?.client as AppSupabaseClient | undefined;
+  const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <AuthContext.Provider value={auth}>
-      <CreditsProvider client={client}>{children}</CreditsProvider>
-    </AuthContext.Provider>
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={auth}>
+        <CreditsProvider client={client}>{children}</CreditsProvider>
+      </AuthContext.Provider>
+    </QueryClientProvider>
   );
   const hook = renderHook(() => useCredits(), { wrapper });
   return {
@@ -62,6 +67,8 @@ describe('CreditsProvider over the local backend', () => {
       used_credits: 0,
       bonus_credits: 0,
       available_credits: 5,
+      used_this_period: 0,
+      period_start: expect.any(String),
     });
     expect(view.current().lowCredits).toBe(false);
     expect(view.current().unlimited).toBe(false);
@@ -82,7 +89,10 @@ describe('CreditsProvider over the local backend', () => {
         .spend(1, 'Voice generation', { entityType: 'voice', idempotencyKey: key });
     });
     expect(result).toMatchObject({ status: 'charged', entry: { amount: -1, transaction_type: 'usage' } });
-    expect(view.current().balance).toMatchObject({ available_credits: 4, used_credits: 1 });
+    // The spend invalidated the credits: the balance refetches without a hand-made refresh.
+    await waitFor(() =>
+      expect(view.current().balance).toMatchObject({ available_credits: 4, used_credits: 1 }),
+    );
     expect(view.current().lowCredits).toBe(true);
     expect(view.current().transactions[0]).toMatchObject({ amount: -1, description: 'Voice generation' });
 
@@ -110,7 +120,7 @@ describe('CreditsProvider over the local backend', () => {
     expect(result).toEqual({ status: 'insufficient' });
     expect(toastError).toHaveBeenCalledWith('Insufficient credits', expect.anything());
     expect(view.current().upgradeModalOpen).toBe(true);
-    expect(view.current().balance?.available_credits).toBe(0);
+    await waitFor(() => expect(view.current().balance?.available_credits).toBe(0));
     expect(view.current().requireCredits(1)).toBe(false);
 
     act(() => view.current().closeUpgradeModal());

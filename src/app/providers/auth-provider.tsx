@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { AuthContext, type AuthContextValue, type SignUpInput } from '@/lib/auth/auth-context';
 import { env } from '@/lib/env';
+import { queryClient } from '@/lib/query/query-client';
 import { sessionStorageChoice, supabase } from '@/lib/supabase';
 
 /** Follows supabase-js's auth state (hosted or local alike) and offers the auth actions. */
@@ -25,7 +26,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setSession(next);
       setLoading(false);
       if (event === 'PASSWORD_RECOVERY') setRecovering(true);
-      if (event === 'SIGNED_OUT') setRecovering(false);
+      if (event === 'SIGNED_OUT') {
+        setRecovering(false);
+        // Keys carry the user id, so nothing cached is ever shown to another user; dropping the
+        // cache on sign-out also keeps the signed-out user's data out of this tab's memory.
+        queryClient.clear();
+      }
     });
     return () => {
       active = false;

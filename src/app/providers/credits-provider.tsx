@@ -1,60 +1,31 @@
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from '@/lib/auth/auth-context';
 import { LOW_CREDITS_THRESHOLD } from '@/lib/credits/credit-constants';
+import { InsufficientCreditsError, spendCredits, type SpendOptions } from '@/lib/credits/credits-api';
+import { CreditsContext, type CreditsContextValue, type SpendResult } from '@/lib/credits/credits-context';
 import {
-  fetchBalance,
-  fetchCurrentSubscription,
-  fetchPlans,
-  fetchRecentTransactions,
-  InsufficientCreditsError,
-  spendCredits,
-  type CreditBalance,
-  type CreditTransaction,
-  type CurrentSubscription,
-  type Plan,
-} from '@/lib/credits/credits-api';
-import { CreditsContext, type CreditsContextValue } from '@/lib/credits/credits-context';
+  balanceQuery,
+  creditsKeys,
+  plansQuery,
+  subscriptionQuery,
+  transactionsQuery,
+} from '@/lib/credits/credits-queries';
 import { hasOwnProviderKey, subscribeToOwnProviderKeys } from '@/lib/credits/own-provider-keys';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 
-interface Loaded {
-  userId: string;
-  balance: CreditBalance | null;
-  subscription: CurrentSubscription | null;
-  transactions: CreditTransaction[];
-  plans: Plan[];
-  error: string | null;
-}
-
-type Fetched = Omit<Loaded, 'userId' | 'error'>;
-
-async function fetchCredits(client: AppSupabaseClient): Promise<Fetched | { error: unknown }> {
-  try {
-    const [balance, subscription, transactions, plans] = await Promise.all([
-      fetchBalance(client),
-      fetchCurrentSubscription(client),
-      fetchRecentTransactions(client),
-      fetchPlans(client),
-    ]);
-    return { balance, subscription, transactions, plans };
-  } catch (error) {
-    return { error };
-  }
+interface SpendRequest {
+  amount: number;
+  description: string;
+  options?: SpendOptions;
 }
 
 /**
- * The signed-in user's balance, plan and latest transactions (loaded when a user is present and
- * cleared on sign-out), spending through the database, and the upgrade modal's open state.
+ * The signed-in user's balance, plan and latest transactions (TanStack Query, keyed by user, so
+ * nothing of another user is ever shown), spending through the database, and the one piece of
+ * client state: the upgrade modal.
  */
 export function CreditsProvider({
   children,
@@ -65,89 +36,83 @@ export function CreditsProvider({
 }) {
   const { user } = useAuth();
   const userId = user?.id ?? null;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  // What was loaded for another user (or before sign-out) is never shown.
-  const state = loaded && loaded.userId === userId ? loaded : null;
-  const loading = userId !== null && state === null;
+  const queryClient = useQueryClient();
+  const signedIn = { enabled: userId !== null };
+  const balance = useQuery({ ...balanceQuery(client, userId ?? ''), ...signedIn });
+  const subscription = useQuery({ ...subscriptionQuery(client, userId ?? ''), ...signedIn });
+  const transactions = useQuery({ ...transactionsQuery(client, userId ?? ''), ...signedIn });
+  const plans = useQuery({ ...plansQuery(client), ...signedIn });
   const unlimited = useSyncExternalStore(subscribeToOwnProviderKeys, hasOwnProviderKey, () => false);
   // The modal belongs to the user it was opened for: signing out closes it.
   const [modalFor, setModalFor] = useState<string | null>(null);
   const upgradeModalOpen = modalFor !== null && modalFor === userId;
-  // Only the newest load may write, so a slow early answer never replaces a later one.
-  const latestLoad = useRef(0);
 
-  const apply = useCallback((owner: string, ticket: number, result: Fetched | { error: unknown }) => {
-    if (ticket !== latestLoad.current) return;
-    if ('error' in result) {
-      const message = getErrorMessage(result.error);
-      setLoaded((previous) =>
-        previous?.userId === owner
-          ? { ...previous, error: message }
-          : { userId: owner, balance: null, subscription: null, transactions: [], plans: [], error: message },
-      );
-      return;
-    }
-    setLoaded({ userId: owner, ...result, error: null });
-  }, []);
+  const spendMutation = useMutation({
+    mutationFn: ({ amount, description, options }: SpendRequest) =>
+      spendCredits(client, amount, description, options),
+    onSettled: () =>
+      userId ? queryClient.invalidateQueries({ queryKey: creditsKeys.all(userId) }) : undefined,
+  });
+  const { mutateAsync: runSpend } = spendMutation;
 
-  const load = useCallback(async () => {
-    if (!userId) return;
-    const ticket = ++latestLoad.current;
-    apply(userId, ticket, await fetchCredits(client));
-  }, [apply, client, userId]);
-
-  useEffect(() => {
-    if (!userId) return;
-    let active = true;
-    const ticket = ++latestLoad.current;
-    fetchCredits(client).then((result) => {
-      if (active) apply(userId, ticket, result);
-    });
-    return () => {
-      active = false;
-    };
-  }, [apply, client, userId]);
+  const reads = [balance, subscription, transactions, plans];
+  const loading = userId !== null && reads.some((read) => read.isPending);
+  const failed = reads.find((read) => read.error)?.error;
+  const balanceData = balance.data ?? null;
+  const subscriptionData = subscription.data ?? null;
+  const transactionsData = transactions.data;
+  const plansData = plans.data;
 
   const value = useMemo<CreditsContextValue>(() => {
-    const balance = state?.balance ?? null;
-    const available = balance?.available_credits ?? 0;
+    const available = balanceData?.available_credits ?? 0;
     const openUpgradeModal = () => setModalFor(userId);
     return {
       loading,
-      error: state?.error ?? null,
-      balance,
-      subscription: state?.subscription ?? null,
-      transactions: state?.transactions ?? [],
-      plans: state?.plans ?? [],
+      error: failed ? getErrorMessage(failed) : null,
+      balance: balanceData,
+      subscription: subscriptionData,
+      transactions: transactionsData ?? [],
+      plans: plansData ?? [],
       unlimited,
-      lowCredits: !unlimited && balance !== null && available < LOW_CREDITS_THRESHOLD,
-      async spend(amount, description, options) {
+      lowCredits: !unlimited && balanceData !== null && available < LOW_CREDITS_THRESHOLD,
+      async spend(amount, description, options): Promise<SpendResult> {
         if (unlimited) return { status: 'unlimited' };
         if (!userId) throw new Error('Sign in to spend credits');
         try {
-          const entry = await spendCredits(client, amount, description, options);
-          await load();
-          return { status: 'charged', entry };
+          return { status: 'charged', entry: await runSpend({ amount, description, options }) };
         } catch (error) {
           if (!(error instanceof InsufficientCreditsError)) throw error;
           toast.error('Insufficient credits', { id: 'insufficient-credits' });
           openUpgradeModal();
-          await load();
           return { status: 'insufficient' };
         }
       },
       requireCredits(amount) {
         // Before the balance is known the spend itself decides.
-        if (unlimited || balance === null || available >= amount) return true;
+        if (unlimited || balanceData === null || available >= amount) return true;
         openUpgradeModal();
         return false;
       },
-      refresh: load,
+      refresh: async () => {
+        if (userId) await queryClient.invalidateQueries({ queryKey: creditsKeys.all(userId) });
+      },
       upgradeModalOpen,
       openUpgradeModal,
       closeUpgradeModal: () => setModalFor(null),
     };
-  }, [client, load, loading, state, unlimited, upgradeModalOpen, userId]);
+  }, [
+    balanceData,
+    failed,
+    loading,
+    plansData,
+    queryClient,
+    runSpend,
+    subscriptionData,
+    transactionsData,
+    unlimited,
+    upgradeModalOpen,
+    userId,
+  ]);
 
   return <CreditsContext.Provider value={value}>{children}</CreditsContext.Provider>;
 }

@@ -1,0 +1,43 @@
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { getErrorMessage } from '@/lib/get-error-message';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /**
+       * Toasted when the mutation fails, followed by the error's own text: the one place a
+       * failed write is reported (see createQueryClient). Leave it out when the screen shows
+       * the failure itself.
+       */
+      errorToast?: string;
+    };
+  }
+}
+
+/** Texts of the failure toast a mutation's `meta.errorToast` asks for. */
+export function mutationErrorText(prefix: string, error: unknown): string {
+  return `${prefix}: ${getErrorMessage(error, 'Unknown error')}`;
+}
+
+/**
+ * The app's server-state cache. Reads are fresh for 30 s, then refetched in the background
+ * when a screen mounts or the window regains focus, so two tabs agree after a focus.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: true },
+      mutations: { retry: 0 },
+    },
+    mutationCache: new MutationCache({
+      onError(error, _variables, _result, mutation) {
+        const prefix = mutation.meta?.errorToast;
+        if (prefix) toast.error(mutationErrorText(prefix, error));
+      },
+    }),
+  });
+}
+
+/** The one cache of the signed-in app (created when the session layout's chunk loads). */
+export const queryClient = createQueryClient();
