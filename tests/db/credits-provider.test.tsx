@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
@@ -9,10 +8,10 @@ import { AuthContext } from '../../src/lib/auth/auth-context';
 import { useCredits, type CreditsContextValue } from '../../src/lib/credits/credits-context';
 import { OWN_PROVIDER_KEYS_STORAGE_KEY, writeOwnProviderKeys } from '../../src/lib/credits/own-provider-keys';
 import type { LocalBackend } from '../../src/lib/local-backend/backend';
-import { createQueryClient } from '../../src/lib/query/query-client';
 import type { AppSupabaseClient } from '../../src/lib/supabase';
 import { createTestBackend, signedInClient } from '../support/test-backend';
 import { fakeAuth } from '../../src/test/fake-auth';
+import { TestQueryProvider } from '../../src/test/test-query-provider';
 
 type SignedIn = Awaited<ReturnType<typeof signedInClient>>;
 
@@ -22,13 +21,12 @@ const authFor = (person: SignedIn | null) => fakeAuth(person && { id: person.use
 function renderCredits(person: SignedIn | null) {
   let auth = authFor(person);
   let client = person?.client as AppSupabaseClient | undefined;
-  const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
+    <TestQueryProvider>
       <AuthContext.Provider value={auth}>
         <CreditsProvider client={client}>{children}</CreditsProvider>
       </AuthContext.Provider>
-    </QueryClientProvider>
+    </TestQueryProvider>
   );
   const hook = renderHook(() => useCredits(), { wrapper });
   return {

@@ -9,6 +9,7 @@ import type { AppSupabaseClient } from '../../src/lib/supabase';
 import { useWorkspaces, type WorkspaceContextValue } from '../../src/lib/workspaces/workspace-context';
 import { createTestBackend, signedInClient } from '../support/test-backend';
 import { fakeAuth } from '../../src/test/fake-auth';
+import { TestQueryProvider } from '../../src/test/test-query-provider';
 
 type SignedIn = Awaited<ReturnType<typeof signedInClient>>;
 
@@ -19,9 +20,11 @@ function renderWorkspaces(person: SignedIn | null) {
   let auth = authFor(person);
   let client = person?.client as AppSupabaseClient | undefined;
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <AuthContext.Provider value={auth}>
-      <WorkspaceProvider client={client}>{children}</WorkspaceProvider>
-    </AuthContext.Provider>
+    <TestQueryProvider>
+      <AuthContext.Provider value={auth}>
+        <WorkspaceProvider client={client}>{children}</WorkspaceProvider>
+      </AuthContext.Provider>
+    </TestQueryProvider>
   );
   const hook = renderHook(() => useWorkspaces(), { wrapper });
   return {
@@ -49,10 +52,11 @@ describe('WorkspaceProvider over the local backend', () => {
     expect(view.current().workspaces).toEqual([]);
     expect(view.current().currentWorkspace).toBeNull();
 
+    // Each write invalidates the lists; the provider shows the refetched answer.
     await act(() => view.current().createWorkspace('Main Channel'));
-    expect(view.current().currentWorkspace?.name).toBe('Main Channel');
+    await waitFor(() => expect(view.current().currentWorkspace?.name).toBe('Main Channel'));
     await act(() => view.current().createWorkspace('Shorts Team'));
-    expect(view.current().currentWorkspace?.name).toBe('Shorts Team');
+    await waitFor(() => expect(view.current().currentWorkspace?.name).toBe('Shorts Team'));
     expect(view.current().workspaces.map((w) => w.name)).toEqual(['Main Channel', 'Shorts Team']);
 
     const first = view.current().workspaces[0];
@@ -85,7 +89,7 @@ describe('WorkspaceProvider over the local backend', () => {
       role: 'member',
     });
     await act(() => inviteeView.current().acceptInvitation(inviteeView.current().invitations[0].id));
-    expect(inviteeView.current().invitations).toEqual([]);
+    await waitFor(() => expect(inviteeView.current().invitations).toEqual([]));
     expect(inviteeView.current().currentWorkspace?.name).toBe('Collab Studio');
     inviteeView.unmount();
   });
@@ -102,7 +106,7 @@ describe('WorkspaceProvider over the local backend', () => {
     const inviteeView = renderWorkspaces(invitee);
     await waitFor(() => expect(inviteeView.current().invitations).toHaveLength(1));
     await act(() => inviteeView.current().declineInvitation(inviteeView.current().invitations[0].id));
-    expect(inviteeView.current().invitations).toEqual([]);
+    await waitFor(() => expect(inviteeView.current().invitations).toEqual([]));
     expect(inviteeView.current().workspaces).toEqual([]);
     inviteeView.unmount();
   });

@@ -1,40 +1,11 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
-import {
-  createWorkspace,
-  inviteToWorkspace,
-  listMyInvitations,
-  listWorkspaces,
-  respondToInvitation,
-  type Workspace,
-  type WorkspaceInvitation,
-} from '@/lib/workspaces/workspace-api';
+import { createWorkspace, inviteToWorkspace, respondToInvitation } from '@/lib/workspaces/workspace-api';
 import { WorkspaceContext, type WorkspaceContextValue } from '@/lib/workspaces/workspace-context';
-
-interface Loaded {
-  userId: string;
-  workspaces: Workspace[];
-  invitations: WorkspaceInvitation[];
-  currentId: string | null;
-  error: string | null;
-}
-
-interface Fetched {
-  workspaces: Workspace[];
-  invitations: WorkspaceInvitation[];
-}
-
-/** Both lists at once; a failure comes back as a value so the provider can show it. */
-async function fetchWorkspaceData(client: AppSupabaseClient): Promise<Fetched | { error: unknown }> {
-  try {
-    const [workspaces, invitations] = await Promise.all([listWorkspaces(client), listMyInvitations(client)]);
-    return { workspaces, invitations };
-  } catch (error) {
-    return { error };
-  }
-}
+import { invitationsQuery, workspaceKeys, workspacesQuery } from '@/lib/workspaces/workspace-queries';
 
 const storageKey = (userId: string) => `creator-os:current-workspace:${userId}`;
 
@@ -55,8 +26,9 @@ function rememberWorkspace(userId: string, workspaceId: string): void {
 }
 
 /**
- * Loads the signed-in user's workspaces and invitations, keeps one current (the remembered one,
- * else the first), and clears everything on sign-out.
+ * The signed-in user's workspaces and invitations (TanStack Query, keyed by user) and the one
+ * piece of client state: which workspace is current (the chosen one, else the remembered one,
+ * else the first).
  */
 export function WorkspaceProvider({
   children,
@@ -67,73 +39,49 @@ export function WorkspaceProvider({
 }) {
   const { user } = useAuth();
   const userId = user?.id ?? null;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  // What was loaded for another user (or before sign-out) is never shown.
-  const state = loaded && loaded.userId === userId ? loaded : null;
-  const loading = userId !== null && state === null;
+  const queryClient = useQueryClient();
+  const signedIn = { enabled: userId !== null };
+  const workspacesRead = useQuery({ ...workspacesQuery(client, userId ?? ''), ...signedIn });
+  const invitationsRead = useQuery({ ...invitationsQuery(client, userId ?? ''), ...signedIn });
+  // The choice belongs to the user who made it.
+  const [chosen, setChosen] = useState<{ userId: string; workspaceId: string } | null>(null);
 
-  const apply = useCallback((owner: string, result: Fetched | { error: unknown }, preferredId?: string) => {
-    if ('error' in result) {
-      setLoaded({
-        userId: owner,
-        workspaces: [],
-        invitations: [],
-        currentId: null,
-        error: getErrorMessage(result.error),
-      });
-      return;
-    }
-    setLoaded((previous) => {
-      const wanted =
-        preferredId ?? (previous?.userId === owner ? previous.currentId : null) ?? rememberedWorkspace(owner);
-      const chosen = result.workspaces.find((w) => w.id === wanted) ?? result.workspaces[0] ?? null;
-      if (chosen) rememberWorkspace(owner, chosen.id);
-      return { userId: owner, ...result, currentId: chosen?.id ?? null, error: null };
-    });
-  }, []);
-
-  const load = useCallback(
-    async (preferredId?: string) => {
-      if (!userId) return;
-      apply(userId, await fetchWorkspaceData(client), preferredId);
-    },
-    [apply, client, userId],
-  );
-
-  useEffect(() => {
-    if (!userId) return;
-    let active = true;
-    fetchWorkspaceData(client).then((result) => {
-      if (active) apply(userId, result);
-    });
-    return () => {
-      active = false;
-    };
-  }, [apply, client, userId]);
+  const loading = userId !== null && (workspacesRead.isPending || invitationsRead.isPending);
+  const failed = workspacesRead.error ?? invitationsRead.error;
+  const workspaceList = workspacesRead.data;
+  const invitationList = invitationsRead.data;
 
   const value = useMemo<WorkspaceContextValue>(() => {
-    const workspaces = state?.workspaces ?? [];
-    const invitations = state?.invitations ?? [];
-    const currentWorkspace = workspaces.find((w) => w.id === state?.currentId) ?? null;
+    const workspaces = workspaceList ?? [];
+    const invitations = invitationList ?? [];
+    const wanted =
+      userId === null ? null : chosen?.userId === userId ? chosen.workspaceId : rememberedWorkspace(userId);
+    const currentWorkspace = workspaces.find((w) => w.id === wanted) ?? workspaces[0] ?? null;
     const requireUser = () => {
       if (!userId) throw new Error('Sign in to manage workspaces');
       return userId;
     };
+    const choose = (owner: string, workspaceId: string) => {
+      rememberWorkspace(owner, workspaceId);
+      setChosen({ userId: owner, workspaceId });
+    };
+    const invalidate = (owner: string) =>
+      queryClient.invalidateQueries({ queryKey: workspaceKeys.all(owner) });
     return {
       loading,
-      error: state?.error ?? null,
+      error: failed ? getErrorMessage(failed) : null,
       workspaces,
       currentWorkspace,
       invitations,
       selectWorkspace(id) {
         const owner = requireUser();
-        if (!workspaces.some((w) => w.id === id)) return;
-        rememberWorkspace(owner, id);
-        setLoaded((previous) => (previous ? { ...previous, currentId: id } : previous));
+        if (workspaces.some((w) => w.id === id)) choose(owner, id);
       },
       async createWorkspace(name) {
-        const created = await createWorkspace(client, requireUser(), name);
-        await load(created.id);
+        const owner = requireUser();
+        const created = await createWorkspace(client, owner, name);
+        choose(owner, created.id);
+        await invalidate(owner);
         return created;
       },
       async inviteMember(input) {
@@ -141,16 +89,21 @@ export function WorkspaceProvider({
         await inviteToWorkspace(client, currentWorkspace.id, input);
       },
       async acceptInvitation(id) {
+        const owner = requireUser();
         const workspaceId = await respondToInvitation(client, id, true);
-        await load(workspaceId);
+        choose(owner, workspaceId);
+        await invalidate(owner);
       },
       async declineInvitation(id) {
+        const owner = requireUser();
         await respondToInvitation(client, id, false);
-        await load();
+        await invalidate(owner);
       },
-      refresh: () => load(),
+      refresh: async () => {
+        if (userId) await invalidate(userId);
+      },
     };
-  }, [client, load, loading, state, userId]);
+  }, [chosen, client, failed, invitationList, loading, queryClient, userId, workspaceList]);
 
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
 }

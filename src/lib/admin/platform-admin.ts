@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { supabase, type AppSupabaseClient } from '../supabase';
 
@@ -11,6 +11,13 @@ export async function fetchPlatformAdminRole(client: AppSupabaseClient): Promise
   return (data as PlatformAdminRole | null) ?? null;
 }
 
+export const platformAdminRoleQuery = (client: AppSupabaseClient, userId: string) =>
+  queryOptions({
+    queryKey: ['platform-admin', userId, 'role'] as const,
+    queryFn: () => fetchPlatformAdminRole(client),
+    retry: false,
+  });
+
 export type PlatformAdminState =
   { status: 'checking' } | { status: 'admin'; role: PlatformAdminRole } | { status: 'not-admin' };
 
@@ -18,27 +25,8 @@ export type PlatformAdminState =
 export function usePlatformAdmin(client: AppSupabaseClient = supabase): PlatformAdminState {
   const { user } = useAuth();
   const userId = user?.id ?? null;
-  const [state, setState] = useState<{ userId: string | null; value: PlatformAdminState }>({
-    userId: null,
-    value: { status: 'checking' },
-  });
-
-  useEffect(() => {
-    if (!userId) return;
-    let cancelled = false;
-    fetchPlatformAdminRole(client)
-      .then((role) => {
-        if (!cancelled)
-          setState({ userId, value: role ? { status: 'admin', role } : { status: 'not-admin' } });
-      })
-      .catch(() => {
-        if (!cancelled) setState({ userId, value: { status: 'not-admin' } });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [client, userId]);
-
-  if (!userId) return { status: 'not-admin' };
-  return state.userId === userId ? state.value : { status: 'checking' };
+  const role = useQuery({ ...platformAdminRoleQuery(client, userId ?? ''), enabled: userId !== null });
+  if (!userId || role.isError) return { status: 'not-admin' };
+  if (role.isPending) return { status: 'checking' };
+  return role.data ? { status: 'admin', role: role.data } : { status: 'not-admin' };
 }

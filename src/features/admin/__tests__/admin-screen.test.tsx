@@ -8,6 +8,7 @@ import { fakeAdminClient } from '@/lib/admin/__tests__/platform-admin-test-kit';
 import { PlatformAdminClientContext } from '@/lib/admin/platform-admin-context';
 import type { PlatformAdminRole } from '@/lib/admin/platform-admin';
 import { AuthContext } from '@/lib/auth/auth-context';
+import { TestQueryProvider } from '@/test/test-query-provider';
 import { AdminScreen } from '../screens/admin-screen';
 
 function renderAdmin(role: PlatformAdminRole | null, options: { pending?: boolean } = {}) {
@@ -22,7 +23,11 @@ function renderAdmin(role: PlatformAdminRole | null, options: { pending?: boolea
 }
 
 function AuthContextProvider({ children }: { children: ReactNode }) {
-  return <AuthContext.Provider value={authValue()}>{children}</AuthContext.Provider>;
+  return (
+    <TestQueryProvider>
+      <AuthContext.Provider value={authValue()}>{children}</AuthContext.Provider>
+    </TestQueryProvider>
+  );
 }
 
 async function openAdminDashboard(role: PlatformAdminRole = 'super_admin') {

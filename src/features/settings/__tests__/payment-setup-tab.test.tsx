@@ -19,6 +19,7 @@ import { PaymentRequestError } from '@/services/payments/payment-functions';
 import type { PaymentService } from '@/services/payments/payment-service';
 import { PaymentServiceContext } from '@/services/payments/payment-service-context';
 import type { PaymentOutcome, PaymentStatus } from '@/services/payments/payment-types';
+import { TestQueryProvider } from '@/test/test-query-provider';
 import { SettingsScreen } from '../screens/settings-screen';
 
 const stripeStatus: PaymentStatus = {
@@ -45,19 +46,21 @@ function renderSettings(
   const credits = creditsValue();
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AuthContext.Provider value={authValue()}>
-        <PlatformAdminClientContext.Provider value={fakeAdminClient(role, { pending })}>
-          <PaymentServiceContext.Provider value={service}>
-            <CreditsContext.Provider value={credits}>
-              <Routes>
-                <Route path="/dashboard/settings" element={<SettingsScreen />} />
-              </Routes>
-              <LocationProbe />
-              <Toaster />
-            </CreditsContext.Provider>
-          </PaymentServiceContext.Provider>
-        </PlatformAdminClientContext.Provider>
-      </AuthContext.Provider>
+      <TestQueryProvider>
+        <AuthContext.Provider value={authValue()}>
+          <PlatformAdminClientContext.Provider value={fakeAdminClient(role, { pending })}>
+            <PaymentServiceContext.Provider value={service}>
+              <CreditsContext.Provider value={credits}>
+                <Routes>
+                  <Route path="/dashboard/settings" element={<SettingsScreen />} />
+                </Routes>
+                <LocationProbe />
+                <Toaster />
+              </CreditsContext.Provider>
+            </PaymentServiceContext.Provider>
+          </PlatformAdminClientContext.Provider>
+        </AuthContext.Provider>
+      </TestQueryProvider>
     </MemoryRouter>,
   );
   return { service, credits };

@@ -11,6 +11,7 @@ import { CreditsContext, type CreditsContextValue } from '@/lib/credits/credits-
 import { PaymentServiceContext } from '@/services/payments/payment-service-context';
 import type { PaymentService } from '@/services/payments/payment-service';
 import type { PaymentOutcome } from '@/services/payments/payment-types';
+import { TestQueryProvider } from '@/test/test-query-provider';
 import { SettingsScreen } from '../screens/settings-screen';
 
 function renderSettings(
@@ -23,19 +24,21 @@ function renderSettings(
 ) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AuthContext.Provider value={auth}>
-        <PlatformAdminClientContext.Provider value={fakeAdminClient('super_admin')}>
-          <PaymentServiceContext.Provider value={service}>
-            <CreditsContext.Provider value={credits}>
-              <Routes>
-                <Route path="/dashboard/settings" element={<SettingsScreen />} />
-                <Route path="/auth/login" element={<h1>Sign-in screen</h1>} />
-              </Routes>
-              <LocationProbe />
-            </CreditsContext.Provider>
-          </PaymentServiceContext.Provider>
-        </PlatformAdminClientContext.Provider>
-      </AuthContext.Provider>
+      <TestQueryProvider>
+        <AuthContext.Provider value={auth}>
+          <PlatformAdminClientContext.Provider value={fakeAdminClient('super_admin')}>
+            <PaymentServiceContext.Provider value={service}>
+              <CreditsContext.Provider value={credits}>
+                <Routes>
+                  <Route path="/dashboard/settings" element={<SettingsScreen />} />
+                  <Route path="/auth/login" element={<h1>Sign-in screen</h1>} />
+                </Routes>
+                <LocationProbe />
+              </CreditsContext.Provider>
+            </PaymentServiceContext.Provider>
+          </PlatformAdminClientContext.Provider>
+        </AuthContext.Provider>
+      </TestQueryProvider>
     </MemoryRouter>,
   );
   return { credits, service, auth, location: () => screen.getByTestId('location').textContent };

@@ -9,6 +9,7 @@ import { WorkspaceContext, type WorkspaceContextValue } from '@/lib/workspaces/w
 import { createTestBackend, signedInClient } from '../../../../tests/support/test-backend';
 import { MembersDialog } from '../components/members-dialog';
 import { fakeAuth } from '@/test/fake-auth';
+import { TestQueryProvider } from '@/test/test-query-provider';
 
 // The dialog over the real local backend (PGlite): the same SQL, policies and PostgREST
 // translation the app uses, so what the dialog offers is checked against what the database allows.
@@ -91,12 +92,14 @@ describe('MembersDialog over the local backend', { timeout: 60_000 }, () => {
     const onClose = vi.fn();
     const refresh = vi.fn(async () => undefined);
     render(
-      <AuthContext.Provider value={authFor(as)}>
-        <WorkspaceContext.Provider value={workspacesFor(refresh)}>
-          <MembersDialog workspace={workspace} onClose={onClose} client={as.client as AppSupabaseClient} />
-          <Toaster />
-        </WorkspaceContext.Provider>
-      </AuthContext.Provider>,
+      <TestQueryProvider>
+        <AuthContext.Provider value={authFor(as)}>
+          <WorkspaceContext.Provider value={workspacesFor(refresh)}>
+            <MembersDialog workspace={workspace} onClose={onClose} client={as.client as AppSupabaseClient} />
+            <Toaster />
+          </WorkspaceContext.Provider>
+        </AuthContext.Provider>
+      </TestQueryProvider>,
     );
     return { onClose, refresh, dialog: screen.getByRole('dialog', { name: `Members of ${workspace.name}` }) };
   }

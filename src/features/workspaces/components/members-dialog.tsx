@@ -40,7 +40,7 @@ export function MembersDialog({
   const { user } = useAuth();
   const userId = user?.id ?? null;
   const { refresh } = useWorkspaces();
-  const { directory, reload, update } = useMembersDirectory(client, workspace.id, userId);
+  const { directory, retry, invalidate, update } = useMembersDirectory(client, workspace.id, userId);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
@@ -50,7 +50,7 @@ export function MembersDialog({
 
   const refused = async (message = NOT_ALLOWED_MESSAGE) => {
     toast.error(message);
-    await reload();
+    await invalidate();
   };
 
   const changeRole = async (member: WorkspaceMember, role: InvitableRole) => {
@@ -124,7 +124,7 @@ export function MembersDialog({
             <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
             The members could not be loaded: {directory.message}
           </p>
-          <Button variant="secondary" className="mt-3 px-3 py-1.5" onClick={() => void reload(true)}>
+          <Button variant="secondary" className="mt-3 px-3 py-1.5" onClick={() => void retry()}>
             Try again
           </Button>
         </div>

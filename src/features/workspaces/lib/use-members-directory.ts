@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { canManageMembers } from '@/lib/schemas/workspace';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import {
@@ -14,65 +14,57 @@ export type MembersDirectory =
   | { status: 'error'; message: string }
   | { status: 'ready'; members: WorkspaceMember[]; invitations: PendingInvitation[] };
 
-/** The members, and for owners and admins the pending invitations; failures come back as a value. */
+interface DirectoryData {
+  members: WorkspaceMember[];
+  invitations: PendingInvitation[];
+}
+
+/** The members, and for owners and admins the pending invitations. */
 async function fetchDirectory(
   client: AppSupabaseClient,
   workspaceId: string,
   userId: string | null,
-): Promise<MembersDirectory> {
-  try {
-    const members = await listMembers(client, workspaceId);
-    const mine = members.find((m) => m.user_id === userId);
-    const invitations = canManageMembers(mine?.role)
-      ? await listWorkspaceInvitations(client, workspaceId)
-      : [];
-    return { status: 'ready', members, invitations };
-  } catch (error) {
-    return { status: 'error', message: memberErrorMessage(error) };
-  }
+): Promise<DirectoryData> {
+  const members = await listMembers(client, workspaceId);
+  const mine = members.find((m) => m.user_id === userId);
+  const invitations = canManageMembers(mine?.role) ? await listWorkspaceInvitations(client, workspaceId) : [];
+  return { members, invitations };
 }
 
-/** Loads a workspace's directory once, and again on `reload()`; `update` edits it in place. */
+/** A workspace's directory as one viewer sees it (what an owner sees differs from a member's). */
+export const membersDirectoryQuery = (
+  client: AppSupabaseClient,
+  workspaceId: string,
+  userId: string | null,
+) =>
+  queryOptions({
+    queryKey: ['workspace-members', workspaceId, userId] as const,
+    queryFn: () => fetchDirectory(client, workspaceId, userId),
+  });
+
+/**
+ * A workspace's directory. `update` applies a change the database confirmed to the cached
+ * answer; `invalidate` refetches it (after a refusal, so the list shows what is really there).
+ */
 export function useMembersDirectory(client: AppSupabaseClient, workspaceId: string, userId: string | null) {
-  const [directory, setDirectory] = useState<MembersDirectory>({ status: 'loading' });
+  const queryClient = useQueryClient();
+  const options = membersDirectoryQuery(client, workspaceId, userId);
+  const read = useQuery(options);
 
-  useEffect(() => {
-    let active = true;
-    fetchDirectory(client, workspaceId, userId).then((result) => {
-      if (active) setDirectory(result);
-    });
-    return () => {
-      active = false;
-    };
-  }, [client, workspaceId, userId]);
+  const directory: MembersDirectory = read.isPending
+    ? { status: 'loading' }
+    : read.isError
+      ? { status: 'error', message: memberErrorMessage(read.error) }
+      : { status: 'ready', ...read.data };
 
-  /** Fetches again; `showLoading` puts the loading state up meanwhile (a retry after a failure). */
-  const reload = useCallback(
-    async (showLoading = false) => {
-      if (showLoading) setDirectory({ status: 'loading' });
-      setDirectory(await fetchDirectory(client, workspaceId, userId));
-    },
-    [client, workspaceId, userId],
-  );
-
-  const update = useCallback(
-    (
-      change: (
-        members: WorkspaceMember[],
-        invitations: PendingInvitation[],
-      ) => Partial<{
-        members: WorkspaceMember[];
-        invitations: PendingInvitation[];
-      }>,
-    ) => {
-      setDirectory((current) =>
-        current.status === 'ready'
-          ? { ...current, ...change(current.members, current.invitations) }
-          : current,
+  return {
+    directory,
+    retry: () => read.refetch(),
+    invalidate: () => queryClient.invalidateQueries({ queryKey: options.queryKey }),
+    update(change: (members: WorkspaceMember[], invitations: PendingInvitation[]) => Partial<DirectoryData>) {
+      queryClient.setQueryData(options.queryKey, (current) =>
+        current ? { ...current, ...change(current.members, current.invitations) } : current,
       );
     },
-    [],
-  );
-
-  return { directory, reload, update };
+  };
 }

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AppSupabaseClient } from '../supabase';
+import { listMyInvitations, listWorkspaces } from './workspace-api';
+
+/** Query keys of what a user sees of workspaces; `all(userId)` covers both lists. */
+export const workspaceKeys = {
+  all: (userId: string) => ['workspaces', userId] as const,
+  list: (userId: string) => [...workspaceKeys.all(userId), 'list'] as const,
+  invitations: (userId: string) => [...workspaceKeys.all(userId), 'invitations'] as const,
+};
+
+export const workspacesQuery = (client: AppSupabaseClient, userId: string) =>
+  queryOptions({ queryKey: workspaceKeys.list(userId), queryFn: () => listWorkspaces(client) });
+
+export const invitationsQuery = (client: AppSupabaseClient, userId: string) =>
+  queryOptions({ queryKey: workspaceKeys.invitations(userId), queryFn: () => listMyInvitations(client) });
