@@ -2,8 +2,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query/query-client';
 
-/** The app's query client, new for each rendered tree, so tests never share cached answers. */
+/** The app's query client without retries (a failure shows at once), new for each rendered tree. */
+function createTestQueryClient() {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return client;
+}
+
+/** Wraps a tree in its own query client, so tests never share cached answers. */
 export function TestQueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+  const [client] = useState(createTestQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -270,7 +270,7 @@ export function BillingTab({ status }: { status: Load<PaymentStatus> }) {
   const { plans, subscription, loading } = useCredits();
   const { subscribe, openPortal, busyKey } = usePayments();
   const service = usePaymentService();
-  const { methods, reload } = usePaymentMethods();
+  const { methods, invalidate: invalidateMethods } = usePaymentMethods();
   const card = usePaymentAction();
   const [cardSetup, setCardSetup] = useState<CardSetup | null>(null);
   const [provider, setProvider] = useState<PaymentProvider>('stripe');
@@ -340,7 +340,7 @@ export function BillingTab({ status }: { status: Load<PaymentStatus> }) {
           onClose={() => setCardSetup(null)}
           onSaved={() => {
             setCardSetup(null);
-            void reload();
+            void invalidateMethods();
           }}
         />
       )}

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '@/lib/auth/auth-context';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { paymentKeys, paymentMethodsQuery, paymentStatusQuery } from '@/services/payments/payment-queries';
 import { usePaymentService } from '@/services/payments/payment-service-context';
 import type { PaymentMethod, PaymentStatus } from '@/services/payments/payment-types';
 
@@ -8,40 +10,20 @@ export type Load<T> =
 
 /** Which payment providers the server can take money with (payment-status). */
 export function usePaymentStatus(): Load<PaymentStatus> {
-  const service = usePaymentService();
-  const [status, setStatus] = useState<Load<PaymentStatus>>({ state: 'loading' });
-  useEffect(() => {
-    let active = true;
-    service.getPaymentStatus().then(
-      (value) => {
-        if (active) setStatus({ state: 'ready', value });
-      },
-      (error: unknown) => {
-        if (active) setStatus({ state: 'failed', message: getErrorMessage(error) });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [service]);
-  return status;
+  const read = useQuery(paymentStatusQuery(usePaymentService()));
+  if (read.isPending) return { state: 'loading' };
+  if (read.isError) return { state: 'failed', message: getErrorMessage(read.error) };
+  return { state: 'ready', value: read.data };
 }
 
-/** The saved cards (an empty list when they cannot be loaded), and a way to look again. */
-export function usePaymentMethods(): { methods: PaymentMethod[] | null; reload: () => Promise<void> } {
+/** The saved cards (null until known), and a way to look again after adding one. */
+export function usePaymentMethods(): { methods: PaymentMethod[] | null; invalidate: () => Promise<void> } {
   const service = usePaymentService();
-  const [methods, setMethods] = useState<PaymentMethod[] | null>(null);
-  const reload = useCallback(async () => {
-    setMethods(await service.loadPaymentMethods());
-  }, [service]);
-  useEffect(() => {
-    let active = true;
-    service.loadPaymentMethods().then((value) => {
-      if (active) setMethods(value);
-    });
-    return () => {
-      active = false;
-    };
-  }, [service]);
-  return { methods, reload };
+  const userId = useAuth().user?.id ?? '';
+  const queryClient = useQueryClient();
+  const read = useQuery({ ...paymentMethodsQuery(service, userId), enabled: userId !== '' });
+  return {
+    methods: read.data ?? null,
+    invalidate: () => queryClient.invalidateQueries({ queryKey: paymentKeys.methods(userId) }),
+  };
 }

@@ -1,35 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { paymentStatusQuery } from '@/services/payments/payment-queries';
 import { usePaymentService } from '@/services/payments/payment-service-context';
 import type { PaymentStatus } from '@/services/payments/payment-types';
 
 export type StatusCheck =
   { state: 'checking' } | { state: 'ready'; value: PaymentStatus } | { state: 'failed'; error: unknown };
 
-/** What payment-status reports, with a way to ask again after changing the server's secrets. */
+/**
+ * What payment-status reports (the same query Billing reads), with a way to ask again after
+ * changing the server's secrets.
+ */
 export function usePaymentStatusCheck() {
-  const service = usePaymentService();
-  const [check, setCheck] = useState<StatusCheck>({ state: 'checking' });
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    service.getPaymentStatus().then(
-      (value) => {
-        if (active) setCheck({ state: 'ready', value });
-      },
-      (error: unknown) => {
-        if (active) setCheck({ state: 'failed', error });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [service, round]);
-
-  const recheck = useCallback(() => {
-    setCheck({ state: 'checking' });
-    setRound((value) => value + 1);
-  }, []);
-
-  return { check, recheck };
+  const read = useQuery(paymentStatusQuery(usePaymentService()));
+  const check: StatusCheck = read.isFetching
+    ? { state: 'checking' }
+    : read.isError
+      ? { state: 'failed', error: read.error }
+      : read.isSuccess
+        ? { state: 'ready', value: read.data }
+        : { state: 'checking' };
+  return { check, recheck: () => void read.refetch() };
 }
