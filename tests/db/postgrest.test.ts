@@ -33,6 +33,9 @@ const fixture = `
   create or replace function public.pgrst_touch() returns void language sql as $$ select $$;
   create or replace function public.pgrst_tag_list(tags text[], extra jsonb) returns text
     language sql immutable as $$ select array_to_string(tags, '+') || ':' || (extra ->> 'k') $$;
+  -- Granted explicitly: new functions are not executable by the API roles by default.
+  grant execute on function public.pgrst_note_count(int), public.pgrst_top_notes(int),
+    public.pgrst_fail(text), public.pgrst_touch(), public.pgrst_tag_list(text[], jsonb) to authenticated;
 `;
 
 describe.each(engines())('the local PostgREST on %s', (engine) => {
@@ -72,6 +75,21 @@ describe.each(engines())('the local PostgREST on %s', (engine) => {
       { title: 'Hook ideas', score: 3, rank_text: '3', lang: 'en' },
       { title: 'Outro', score: 1, rank_text: '1', lang: null },
     ]);
+  });
+
+  test('json paths select, filter and order by key; a cast applies to the json value', async () => {
+    const { data, error } = await alice.client
+      .from('pgrst_notes')
+      .select('title, raw:meta->lang, lang_text:meta->>lang::text')
+      .not('meta->>lang', 'is', null)
+      .order('meta->>lang', { ascending: false });
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { title: 'Thumbnail plan', raw: 'fr', lang_text: 'fr' },
+      { title: 'Hook ideas', raw: 'en', lang_text: 'en' },
+    ]);
+    const named = await alice.client.from('pgrst_notes').select('meta->>lang').eq('meta->>lang', 'en');
+    expect(named.data).toEqual([{ lang: 'en' }]);
   });
 
   test('filters: eq, neq, gt, gte, lt, lte, like, ilike, in, is, not, or, contains', async () => {

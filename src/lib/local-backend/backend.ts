@@ -4,7 +4,7 @@ import { LOCAL_ANON_KEY } from './constants';
 import { handleAuthRequest } from './auth/handle-auth-request';
 import { identifyCaller, type BackendContext } from './context';
 import { handleFunctionRequest } from './functions/handle-function-request';
-import { jsonResponse } from './http';
+import { describeErrorForLog, describeRequestForLog, jsonResponse } from './http';
 import { createJwtService, loadJwtSecret } from './jwt';
 import { applyMigrations, type Migration, type MigrationReport } from './migrations';
 import { handlePostgrestRequest } from './postgrest/handle-postgrest-request';
@@ -67,7 +67,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     try {
       return await answer(request);
     } catch (error) {
-      console.error('Local backend failed on', request.method, request.url, error);
+      console.error('Local backend failed on', describeRequestForLog(request), describeErrorForLog(error));
       return jsonResponse(
         { message: 'The local backend failed on this request', code: 'local_backend_error' },
         500,

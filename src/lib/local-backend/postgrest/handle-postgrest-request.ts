@@ -1,13 +1,15 @@
 import type { Claims } from '../jwt';
 import { identifyCaller, type BackendContext } from '../context';
-import { jsonResponse } from '../http';
+import { describeErrorForLog, describeRequestForLog, jsonResponse } from '../http';
 import { runAs } from '../run-as';
 import type { SqlQueryable } from '../sql-executor';
+import { readJsonBody } from './json-body';
 import { parseRequest, type ReadRequest } from './parse-request';
-import { PostgrestError, syntaxError, toErrorResponse } from './postgrest-error';
-import { identifier } from './query-syntax';
+import { isAnsweredError, PostgrestError, syntaxError, toErrorResponse } from './postgrest-error';
+import { identifier, plainName } from './query-syntax';
+import { checkListLength, checkUrlLength } from './request-limits';
 import { callSql, inputNamesOf, resolveFunction } from './rpc';
-import { jsonRowsSql, orderSql, selectListSql, SqlParams, whereSql } from './sql-builder';
+import { jsonRowsSql, orderSql, pagingSql, selectListSql, SqlParams, whereSql } from './sql-builder';
 
 /**
  * Answers the PostgREST calls supabase-js makes (/rest/v1/<table> and /rest/v1/rpc/<fn>),
@@ -18,6 +20,11 @@ export async function handlePostgrestRequest(
   path: string,
   ctx: BackendContext,
 ): Promise<Response> {
+  try {
+    checkUrlLength(request.url);
+  } catch (error) {
+    return toErrorResponse(error, false);
+  }
   const caller = await identifyCaller(request, ctx);
   if (!caller.ok) {
     return jsonResponse(
@@ -27,13 +34,29 @@ export async function handlePostgrestRequest(
   }
   const claims = caller.claims;
   try {
-    const url = new URL(request.url);
-    const rpc = /^\/rpc\/([^/]+)$/.exec(path);
-    if (rpc) return await answerRpc(request, url, decodeURIComponent(rpc[1]), ctx, claims);
-    const table = /^\/([^/]+)$/.exec(path);
-    if (!table) throw new PostgrestError(404, 'PGRST125', `Invalid path specified in request URL`);
-    const relation = `public.${identifier(decodeURIComponent(table[1]))}`;
-    const query = parseRequest(url, request.headers);
+    return await answer(request, path, ctx, claims);
+  } catch (error) {
+    if (!isAnsweredError(error)) {
+      console.error(
+        'The local REST translator failed on',
+        describeRequestForLog(request),
+        describeErrorForLog(error),
+      );
+    }
+    return toErrorResponse(error, claims.role !== 'anon');
+  }
+}
+
+async function answer(request: Request, path: string, ctx: BackendContext, claims: Claims) {
+  const url = new URL(request.url);
+  const rpc = /^\/rpc\/([^/]+)$/.exec(path);
+  if (rpc) return answerRpc(request, url, decodePathSegment(rpc[1]), ctx, claims);
+  const table = /^\/([^/]+)$/.exec(path);
+  if (!table) throw new PostgrestError(404, 'PGRST125', `Invalid path specified in request URL`);
+  const name = plainName(decodePathSegment(table[1]));
+  const relation = `public.${identifier(name)}`;
+  const query = parseRequest(url, request.headers);
+  try {
     switch (request.method) {
       case 'GET':
       case 'HEAD':
@@ -48,26 +71,23 @@ export async function handlePostgrestRequest(
         throw new PostgrestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
     }
   } catch (error) {
-    return toErrorResponse(tableNotFound(error, path), claims.role !== 'anon');
+    throw tableNotFound(error, name);
+  }
+}
+
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw syntaxError('The request path is not validly percent-encoded');
   }
 }
 
 /** Postgres says "relation does not exist"; PostgREST says the table is not in its schema cache. */
-function tableNotFound(error: unknown, path: string): unknown {
+function tableNotFound(error: unknown, name: string): unknown {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code !== '42P01' || path.startsWith('/rpc/')) return error;
-  const name = decodeURIComponent(path.slice(1));
+  if (code !== '42P01') return error;
   return new PostgrestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
-}
-
-async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json');
-  }
 }
 
 interface Rows {
@@ -117,10 +137,6 @@ function rowsResponse(
   });
 }
 
-function pagingSql(query: ReadRequest): string {
-  return `${query.limit !== null ? ` limit ${query.limit}` : ''}${query.offset ? ` offset ${query.offset}` : ''}`;
-}
-
 async function countRows(tx: SqlQueryable, relation: string, query: ReadRequest): Promise<number> {
   const params = new SqlParams();
   const { rows } = await tx.query<{ n: number }>(
@@ -137,13 +153,18 @@ function answerRead(
   ctx: BackendContext,
   claims: Claims,
 ) {
-  return runAs(ctx.db, claims, async (tx) => {
-    const params = new SqlParams();
-    const sql = `select ${selectListSql(query.select)} from ${relation}${whereSql(query.filters, params)}${orderSql(query.order)}${pagingSql(query)}`;
-    const rows = await queryRows(tx, sql, params);
-    const total = query.count ? await countRows(tx, relation, query) : null;
-    return rowsResponse(rows, query, 200, { offset: query.offset, total }, head);
-  });
+  return runAs(
+    ctx.db,
+    claims,
+    async (tx) => {
+      const params = new SqlParams();
+      const sql = `select ${selectListSql(query.select, params)} from ${relation}${whereSql(query.filters, params)}${orderSql(query.order, params)}${pagingSql(query, params)}`;
+      const rows = await queryRows(tx, sql, params);
+      const total = query.count ? await countRows(tx, relation, query) : null;
+      return rowsResponse(rows, query, 200, { offset: query.offset, total }, head);
+    },
+    { readOnly: true },
+  );
 }
 
 async function primaryKey(tx: SqlQueryable, relation: string): Promise<string[]> {
@@ -171,7 +192,7 @@ async function runMutation(
   }
   const rows = await queryRows(
     tx,
-    `select ${selectListSql(query.select)} from pgrst_mutation`,
+    `select ${selectListSql(query.select, params)} from pgrst_mutation`,
     params,
     `with pgrst_mutation as (${mutationSql} returning *) `,
   );
@@ -190,6 +211,8 @@ function answerInsert(
     throw new PostgrestError(400, 'PGRST102', 'All object keys must match');
   }
   const columns = query.columns ?? Object.keys((rows[0] as Record<string, unknown> | undefined) ?? {});
+  checkListLength('the body', columns.length);
+  columns.forEach(plainName);
   return runAs(ctx.db, claims, async (tx) => {
     const params = new SqlParams();
     const columnList = columns.map(identifier).join(', ');
@@ -222,6 +245,8 @@ function answerUpdate(
     throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json');
   }
   const columns = Object.keys(body);
+  checkListLength('the body', columns.length);
+  columns.forEach(plainName);
   return runAs(ctx.db, claims, async (tx) => {
     if (columns.length === 0) {
       return query.returnRepresentation
@@ -244,8 +269,9 @@ function answerDelete(relation: string, query: ReadRequest, ctx: BackendContext,
   });
 }
 
+/** Calls a public function; GET and HEAD run in a read-only transaction, as PostgREST runs them. */
 async function answerRpc(request: Request, url: URL, name: string, ctx: BackendContext, claims: Claims) {
-  identifier(name);
+  plainName(name);
   const readOnly = request.method === 'GET' || request.method === 'HEAD';
   if (!readOnly && request.method !== 'POST') {
     throw new PostgrestError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for functions');
@@ -254,50 +280,64 @@ async function answerRpc(request: Request, url: URL, name: string, ctx: BackendC
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new PostgrestError(400, 'PGRST102', 'Function arguments must be a JSON object');
   }
-  return runAs(ctx.db, claims, async (tx) => {
-    let args = body as Record<string, unknown>;
-    let argumentNames = new Set<string>();
-    if (readOnly) {
-      argumentNames = await inputNamesOf(tx, name);
-      args = Object.fromEntries([...url.searchParams].filter(([key]) => argumentNames.has(key)));
-    }
-    const query = parseRequest(url, request.headers, argumentNames);
-    const fn = await resolveFunction(tx, name, Object.keys(args));
-    const params = new SqlParams();
-    const call = callSql(fn, args, params);
-    if (fn.returnType === 'void') {
-      await tx.query(`select ${call}`, params.values);
-      return new Response(null, { status: 204 });
-    }
-    const returnsRows = fn.returnKind === 'c' || fn.returnType === 'record';
-    if (!returnsRows && !fn.returnsSet) {
+  const given = Object.keys(body);
+  checkListLength('the function arguments', given.length);
+  given.forEach(plainName);
+  return runAs(
+    ctx.db,
+    claims,
+    async (tx) => {
+      let args = body as Record<string, unknown>;
+      let argumentNames = new Set<string>();
+      if (readOnly) {
+        argumentNames = await inputNamesOf(tx, name);
+        args = Object.fromEntries([...url.searchParams].filter(([key]) => argumentNames.has(key)));
+      }
+      const query = parseRequest(url, request.headers, argumentNames);
+      const fn = await resolveFunction(tx, name, Object.keys(args));
+      const params = new SqlParams();
+      const call = callSql(fn, args, params);
+      if (fn.returnType === 'void') {
+        await tx.query(`select ${call}`, params.values);
+        return new Response(null, { status: 204 });
+      }
+      const returnsRows = fn.returnKind === 'c' || fn.returnType === 'record';
+      if (!returnsRows && !fn.returnsSet) {
+        const { rows } = await tx.query<{ body: string }>(
+          `select to_json(${call})::text as body`,
+          params.values,
+        );
+        return new Response(readOnly && request.method === 'HEAD' ? null : rows[0].body, {
+          status: 200,
+          headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        });
+      }
+      const from = returnsRows ? `${call} pgrst_fn` : `${call} pgrst_fn(pgrst_value)`;
+      const columns = returnsRows ? selectListSql(query.select, params) : 'pgrst_value';
+      const sql = `select ${columns} from ${from}${whereSql(query.filters, params)}${orderSql(query.order, params)}${pagingSql(query, params)}`;
+      if (returnsRows) {
+        const rows = await queryRows(tx, sql, params);
+        if (!fn.returnsSet && !query.singleObject) {
+          const [row] = JSON.parse(rows.body) as unknown[];
+          return jsonResponse(row ?? null, 200);
+        }
+        return rowsResponse(
+          rows,
+          query,
+          200,
+          { offset: query.offset, total: null },
+          request.method === 'HEAD',
+        );
+      }
       const { rows } = await tx.query<{ body: string }>(
-        `select to_json(${call})::text as body`,
+        `select coalesce(json_agg(pgrst_value), '[]')::text as body from (${sql}) pgrst_values`,
         params.values,
       );
-      return new Response(readOnly && request.method === 'HEAD' ? null : rows[0].body, {
+      return new Response(rows[0].body, {
         status: 200,
         headers: { 'Content-Type': 'application/json; charset=utf-8' },
       });
-    }
-    const from = returnsRows ? `${call} pgrst_fn` : `${call} pgrst_fn(pgrst_value)`;
-    const columns = returnsRows ? selectListSql(query.select) : 'pgrst_value';
-    const sql = `select ${columns} from ${from}${whereSql(query.filters, params)}${orderSql(query.order)}${pagingSql(query)}`;
-    if (returnsRows) {
-      const rows = await queryRows(tx, sql, params);
-      if (!fn.returnsSet && !query.singleObject) {
-        const [row] = JSON.parse(rows.body) as unknown[];
-        return jsonResponse(row ?? null, 200);
-      }
-      return rowsResponse(rows, query, 200, { offset: query.offset, total: null }, request.method === 'HEAD');
-    }
-    const { rows } = await tx.query<{ body: string }>(
-      `select coalesce(json_agg(pgrst_value), '[]')::text as body from (${sql}) pgrst_values`,
-      params.values,
-    );
-    return new Response(rows[0].body, {
-      status: 200,
-      headers: { 'Content-Type': 'application/json; charset=utf-8' },
-    });
-  });
+    },
+    { readOnly },
+  );
 }

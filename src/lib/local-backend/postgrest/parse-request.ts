@@ -1,14 +1,16 @@
-import { syntaxError } from './postgrest-error';
+import { shown, syntaxError } from './postgrest-error';
 import {
   parseCondition,
   parseLogic,
   parseOrder,
   parseSelect,
+  plainName,
   type Condition,
   type LogicTree,
   type OrderTerm,
   type SelectItem,
 } from './query-syntax';
+import { checkListLength, FilterBudget } from './request-limits';
 
 /** What a PostgREST request asks for, read from its URL and headers. */
 export interface ReadRequest {
@@ -39,18 +41,25 @@ const RESERVED = new Set([
   'not.and',
 ]);
 
+/** limit and offset: digits only, and small enough to stay an exact integer. */
 function nonNegativeInteger(name: string, value: string | null): number | null {
   if (value === null) return null;
-  if (!/^\d+$/.test(value)) throw syntaxError(`"${name}" must be a non-negative integer, not "${value}"`);
-  return Number(value);
+  const number = /^\d{1,16}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(number)) {
+    throw syntaxError(`"${name}" must be a non-negative integer below 2^53, not ${shown(value)}`);
+  }
+  return number;
 }
 
-function columnList(value: string | null): string[] | null {
+/** columns= and on_conflict=: plain column names, optionally double-quoted. */
+function columnList(name: string, value: string | null): string[] | null {
   if (value === null) return null;
-  return value
+  const columns = value
     .split(',')
-    .map((c) => c.trim().replace(/^"|"$/g, ''))
+    .map((c) => c.trim().replace(/^"(.*)"$/s, '$1'))
     .filter(Boolean);
+  checkListLength(name, columns.length);
+  return columns.map(plainName);
 }
 
 /** Reads the URL query and the Prefer/Accept headers; rpc GET arguments are left to the caller. */
@@ -60,17 +69,18 @@ export function parseRequest(
   argumentNames: ReadonlySet<string> = new Set(),
 ): ReadRequest {
   const params = url.searchParams;
+  const budget = new FilterBudget();
   const filters: (Condition | LogicTree)[] = [];
   for (const [key, value] of params) {
     if (RESERVED.has(key)) {
       if (key.endsWith('or') || key.endsWith('and')) {
         const negated = key.startsWith('not.');
-        filters.push(parseLogic(key.replace('not.', '') as 'and' | 'or', negated, value));
+        filters.push(parseLogic(key.replace('not.', '') as 'and' | 'or', negated, value, budget));
       }
       continue;
     }
     if (argumentNames.has(key)) continue;
-    filters.push(parseCondition(key, value));
+    filters.push(parseCondition(key, value, budget));
   }
   const prefer = (headers.get('Prefer') ?? '').split(',').map((p) => p.trim());
   const accept = headers.get('Accept') ?? '';
@@ -88,7 +98,7 @@ export function parseRequest(
     returnRepresentation: prefer.includes('return=representation'),
     mergeDuplicates: prefer.includes('resolution=merge-duplicates'),
     ignoreDuplicates: prefer.includes('resolution=ignore-duplicates'),
-    onConflict: columnList(params.get('on_conflict')),
-    columns: columnList(params.get('columns')),
+    onConflict: columnList('on_conflict', params.get('on_conflict')),
+    columns: columnList('columns', params.get('columns')),
   };
 }

@@ -19,6 +19,13 @@ export function syntaxError(message: string, details: string | null = null): Pos
   return new PostgrestError(400, 'PGRST100', message, details);
 }
 
+const SHOWN_LENGTH = 60;
+
+/** Request text quoted in an error message, cut short so an error never echoes a whole request. */
+export function shown(text: string): string {
+  return JSON.stringify(text.length > SHOWN_LENGTH ? `${text.slice(0, SHOWN_LENGTH)}…` : text);
+}
+
 /** PostgREST's status for a Postgres error code (its Error.hs table). */
 function statusForSqlState(code: string, authenticated: boolean): number {
   if (code === '42501') return authenticated ? 403 : 401;
@@ -34,6 +41,15 @@ function statusForSqlState(code: string, authenticated: boolean): number {
   return 400;
 }
 
+/** Whether the error is one this layer answers on purpose (ours or the database's). */
+export function isAnsweredError(error: unknown): boolean {
+  return error instanceof PostgrestError || readSqlError(error) !== null;
+}
+
+/**
+ * The response for any error: ours and the database's as PostgREST gives them, anything else as
+ * PostgREST's internal error, without the exception's text.
+ */
 export function toErrorResponse(error: unknown, authenticated: boolean): Response {
   if (error instanceof PostgrestError) {
     return jsonResponse(
@@ -48,5 +64,13 @@ export function toErrorResponse(error: unknown, authenticated: boolean): Respons
       statusForSqlState(sql.code, authenticated),
     );
   }
-  throw error;
+  return jsonResponse(
+    {
+      code: 'PGRSTX00',
+      message: 'The local backend could not answer this request',
+      details: null,
+      hint: null,
+    },
+    500,
+  );
 }

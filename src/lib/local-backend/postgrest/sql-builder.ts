@@ -1,9 +1,9 @@
-import { syntaxError } from './postgrest-error';
+import { shown, syntaxError } from './postgrest-error';
 import {
-  columnSql,
   identifier,
   parseList,
   unquote,
+  type ColumnRef,
   type Condition,
   type LogicTree,
   type OrderTerm,
@@ -20,6 +20,15 @@ export class SqlParams {
   }
 }
 
+/** `"col"->$1::text->>$2::int`: names are checked identifiers, json keys are parameters. */
+export function columnSql(column: ColumnRef, params: SqlParams): string {
+  let sql = identifier(column.name);
+  for (const step of column.path) {
+    sql += `${step.arrow}${params.add(step.key)}::${typeof step.key === 'number' ? 'int' : 'text'}`;
+  }
+  return sql;
+}
+
 const COMPARISONS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
 const IS_VALUES: Record<string, string> = {
   null: 'null',
@@ -30,7 +39,7 @@ const IS_VALUES: Record<string, string> = {
 };
 
 function conditionSql(condition: Condition, params: SqlParams): string {
-  const column = columnSql(condition.column).sql;
+  const column = columnSql(condition.column, params);
   const { operator, value } = condition;
   let sql: string;
   if (operator in COMPARISONS) {
@@ -41,8 +50,8 @@ function conditionSql(condition: Condition, params: SqlParams): string {
     const items = parseList(value);
     sql = items.length === 0 ? 'false' : `${column} in (${items.map((item) => params.add(item)).join(', ')})`;
   } else if (operator === 'is') {
-    const is = IS_VALUES[value.toLowerCase()];
-    if (!is) throw syntaxError(`"is" accepts null, not_null, true, false or unknown, not "${value}"`);
+    const is = Object.hasOwn(IS_VALUES, value.toLowerCase()) ? IS_VALUES[value.toLowerCase()] : null;
+    if (!is) throw syntaxError(`"is" accepts null, not_null, true, false or unknown, not ${shown(value)}`);
     sql = `${column} is ${is}`;
   } else {
     const symbol = operator === 'cs' ? '@>' : operator === 'cd' ? '<@' : '&&';
@@ -64,18 +73,31 @@ export function whereSql(filters: (Condition | LogicTree)[], params: SqlParams):
   return filters.length === 0 ? '' : ` where ${filters.map((f) => filterSql(f, params)).join(' and ')}`;
 }
 
-export function orderSql(order: OrderTerm[]): string {
+export function orderSql(order: OrderTerm[], params: SqlParams): string {
   if (order.length === 0) return '';
   const terms = order.map(
-    (t) => `${columnSql(t.column).sql} ${t.descending ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`,
+    (t) =>
+      `${columnSql(t.column, params)} ${t.descending ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`,
   );
   return ` order by ${terms.join(', ')}`;
 }
 
-export function selectListSql(select: SelectItem[] | '*'): string {
+/** limit and offset as parameters. */
+export function pagingSql(paging: { limit: number | null; offset: number }, params: SqlParams): string {
+  const limit = paging.limit !== null ? ` limit ${params.add(paging.limit)}::bigint` : '';
+  const offset = paging.offset ? ` offset ${params.add(paging.offset)}::bigint` : '';
+  return limit + offset;
+}
+
+export function selectListSql(select: SelectItem[] | '*', params: SqlParams): string {
   if (select === '*') return '*';
   return select
-    .map((item) => (item.alias ? `${item.sql} as ${identifier(item.alias)}` : item.sql))
+    .map((item) => {
+      if (item.kind === 'all') return '*';
+      const value = columnSql(item.column, params);
+      const sql = item.castSql ? `(${value})::${item.castSql}` : value;
+      return item.alias ? `${sql} as ${identifier(item.alias)}` : sql;
+    })
     .join(', ');
 }
 
