@@ -18,9 +18,6 @@ end
 $$;
 
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 
 -- Extensions live in their own schema, as on Supabase -------------------------
 create schema if not exists extensions;
@@ -140,3 +137,23 @@ create table if not exists supabase_migrations.schema_migrations (
   statements text[],
   name text
 );
+
+-- Default privileges of what migrations create -----------------------------------
+-- Closed by default: a table, view, sequence or function that a migration creates in public is
+-- open to service_role (the server functions) and to nobody else until the migration grants it.
+-- anon and authenticated get only what a migration grants them explicitly, so a migration that
+-- forgets to revoke exposes nothing (TRUNCATE, which row level security does not stop, included).
+-- Earlier installs granted the API roles everything here: these statements take that back, and
+-- running them again changes nothing. They come last so that the objects above keep the
+-- privileges they were created with (pgcrypto's functions stay executable by every role, as on
+-- Supabase). Hosted Supabase never runs this file: migration 20261124000200 sets the same
+-- defaults there, and tests/db/security-catalog.test.ts checks both.
+alter default privileges in schema public revoke all on tables from anon, authenticated;
+alter default privileges in schema public revoke all on sequences from anon, authenticated;
+alter default privileges in schema public revoke all on functions from anon, authenticated;
+-- PostgreSQL itself grants EXECUTE on every new function to PUBLIC (every role, anon and
+-- authenticated included); only a database-wide default takes that away, not a per-schema one.
+alter default privileges revoke execute on functions from public;
+alter default privileges in schema public grant all on tables to service_role;
+alter default privileges in schema public grant all on sequences to service_role;
+alter default privileges in schema public grant all on functions to service_role;
