@@ -83,16 +83,20 @@ describe.each(engines())('local auth on %s', (engine) => {
       expect(data).toEqual({ user: null, session: null });
     });
 
-    test('refuses a password shorter than 6 characters as weak_password', async () => {
-      const { error } = await clientFor(backend).auth.signUp({ email: uniqueEmail(), password: '12345' });
-      expect(error).toBeInstanceOf(AuthWeakPasswordError);
-      expect(shapeOf(error)).toEqual({
-        name: 'AuthWeakPasswordError',
-        status: 422,
-        code: 'weak_password',
-        message: 'Password should be at least 6 characters.',
-      });
-      expect((error as AuthWeakPasswordError).reasons).toEqual(['length']);
+    test('refuses a password shorter than 8 characters as weak_password', async () => {
+      for (const password of ['123456', '1234567']) {
+        const { error } = await clientFor(backend).auth.signUp({ email: uniqueEmail(), password });
+        expect(error).toBeInstanceOf(AuthWeakPasswordError);
+        expect(shapeOf(error)).toEqual({
+          name: 'AuthWeakPasswordError',
+          status: 422,
+          code: 'weak_password',
+          message: 'Password should be at least 8 characters.',
+        });
+        expect((error as AuthWeakPasswordError).reasons).toEqual(['length']);
+      }
+      const eight = await clientFor(backend).auth.signUp({ email: uniqueEmail(), password: '12345678' });
+      expect(eight.error).toBeNull();
     });
 
     test('refuses an invalid email address', async () => {
@@ -259,8 +263,8 @@ describe.each(engines())('local auth on %s', (engine) => {
       expect((await client.auth.getUser()).data.user?.user_metadata).toEqual(data.user?.user_metadata);
     });
 
-    test('updateUser changes the email unless another user has it', async () => {
-      const { client, password } = await signedInClient(backend);
+    test("updateUser refuses another user's email and only records a new one as pending", async () => {
+      const { client, email, password } = await signedInClient(backend);
       const taken = (await signedInClient(backend)).email;
       const refused = await client.auth.updateUser({ email: taken });
       expect(shapeOf(refused.error)).toEqual({
@@ -272,10 +276,13 @@ describe.each(engines())('local auth on %s', (engine) => {
       const newEmail = uniqueEmail('moved');
       const { data, error } = await client.auth.updateUser({ email: newEmail.toUpperCase() });
       expect(error).toBeNull();
-      expect(data.user?.email).toBe(newEmail);
+      expect(data.user?.email).toBe(email);
+      expect(data.user?.new_email).toBe(newEmail);
+      expect(new Date(data.user!.email_change_sent_at!).getTime()).toBeGreaterThan(0);
       expect(
-        (await clientFor(backend).auth.signInWithPassword({ email: newEmail, password })).error,
-      ).toBeNull();
+        (await clientFor(backend).auth.signInWithPassword({ email: newEmail, password })).error?.code,
+      ).toBe('invalid_credentials');
+      expect((await clientFor(backend).auth.signInWithPassword({ email, password })).error).toBeNull();
     });
   });
 

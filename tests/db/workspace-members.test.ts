@@ -10,8 +10,10 @@ import {
   removeMember,
   revokeInvitation,
 } from '../../src/lib/workspaces/workspace-members-api';
+import { readLocalMail } from '../../src/lib/local-backend/auth/local-mail';
+import { createJwtService, loadJwtSecret } from '../../src/lib/local-backend/jwt';
 import { engines } from '../support/engines';
-import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
+import { clientFor, createTestBackend, signedInClient, uniqueEmail } from '../support/test-backend';
 
 type User = Awaited<ReturnType<typeof signedInClient>>;
 
@@ -295,5 +297,106 @@ describe.each(engines())('workspace members on %s', (engine) => {
     expect(await changeMemberRole(api(rival), workspaceId, member.userId, 'viewer')).toBe(false);
     expect(await removeMember(api(rival), workspaceId, member.userId)).toBe(false);
     expect(await storedRole(workspaceId, member.userId)).toBe('member');
+  });
+  describe('invitations follow only a confirmed email', () => {
+    const NOT_YOURS = 'This invitation does not exist or was already answered';
+
+    /** Whether `client` sees the invitation and can accept it; leaves it pending when not. */
+    async function canTake(client: SupabaseClient, invitationId: string) {
+      const listed = (await client.rpc('list_my_workspace_invitations')).data as { id: string }[] | null;
+      const visible = (await client.from('workspace_invitations').select('id').eq('id', invitationId)).data;
+      const accepted = await client.rpc('respond_to_workspace_invitation', {
+        invitation_id: invitationId,
+        accept: true,
+      });
+      if (accepted.error) expect(accepted.error.message).toBe(NOT_YOURS);
+      return {
+        listed: (listed ?? []).some((i) => i.id === invitationId),
+        visible: (visible ?? []).length > 0,
+        accepted: !accepted.error,
+      };
+    }
+    const nothing = { listed: false, visible: false, accepted: false };
+
+    /** A token this install signs, with whatever claims a forger would want. */
+    async function tokenFor(userId: string, email: string) {
+      const jwt = createJwtService(await loadJwtSecret(backend.db));
+      return jwt.sign({ role: 'authenticated', aud: 'authenticated', sub: userId, email }, 3600);
+    }
+
+    test("changing one's email to an invited address takes no invitation until the change is confirmed", async () => {
+      const owner = await signedInClient(backend);
+      const workspaceId = await createWorkspace(owner, 'Invited Team');
+      const invited = uniqueEmail('invited');
+      const invitationId = await invite(owner.client, workspaceId, invited, 'admin');
+
+      const taker = await signedInClient(backend);
+      const { error } = await taker.client.auth.updateUser({ email: invited });
+      expect(error).toBeNull();
+      expect(await canTake(taker.client, invitationId)).toEqual(nothing);
+      // A fresh token changes nothing: its email is still the confirmed one.
+      expect((await taker.client.auth.refreshSession()).error).toBeNull();
+      expect(await canTake(taker.client, invitationId)).toEqual(nothing);
+      expect(await storedInvitation(invitationId)).toEqual({ status: 'pending', responded_at: null });
+      expect(await storedRole(workspaceId, taker.userId)).toBeNull();
+
+      // Whoever reads the invited inbox confirms the change; only then is the invitation theirs.
+      const [mail] = await readLocalMail(backend.db, invited);
+      const code = /\b(\d{6})\b/.exec(mail.body)![1];
+      const confirmed = clientFor(backend);
+      const verified = await confirmed.auth.verifyOtp({ email: invited, token: code, type: 'email_change' });
+      expect(verified.error).toBeNull();
+      expect(verified.data.user?.id).toBe(taker.userId);
+      expect(await canTake(confirmed, invitationId)).toEqual({ listed: true, visible: true, accepted: true });
+      expect(await storedRole(workspaceId, taker.userId)).toBe('admin');
+    });
+
+    test('the email claim of a token is not trusted: only the confirmed address in auth.users counts', async () => {
+      const owner = await signedInClient(backend);
+      const workspaceId = await createWorkspace(owner, 'Claimed Team');
+      const invited = uniqueEmail('claimed');
+      const invitationId = await invite(owner.client, workspaceId, invited, 'member');
+
+      // A signed token whose email claim names the invited address, for a user who is someone else.
+      const intruder = await signedInClient(backend);
+      const forged = clientFor(backend, await tokenFor(intruder.userId, invited));
+      expect(await canTake(forged, invitationId)).toEqual(nothing);
+
+      // A user who holds the address but never confirmed it, with a matching claim.
+      const { rows } = await backend.db.query<{ id: string }>(
+        'insert into auth.users (email) values ($1) returning id::text',
+        [invited],
+      );
+      const unconfirmed = clientFor(backend, await tokenFor(rows[0].id, invited));
+      expect(await canTake(unconfirmed, invitationId)).toEqual(nothing);
+      expect(await storedInvitation(invitationId)).toEqual({ status: 'pending', responded_at: null });
+
+      // Once the address is confirmed, the same token takes it.
+      await backend.db.query('update auth.users set email_confirmed_at = now() where id = $1', [rows[0].id]);
+      expect(await canTake(unconfirmed, invitationId)).toEqual({
+        listed: true,
+        visible: true,
+        accepted: true,
+      });
+      expect(await storedRole(workspaceId, rows[0].id)).toBe('member');
+      expect(await storedRole(workspaceId, intruder.userId)).toBeNull();
+    });
+
+    test('a token signed before an email change does not take invitations to the old address', async () => {
+      const owner = await signedInClient(backend);
+      const workspaceId = await createWorkspace(owner, 'Stale Team');
+      const mover = await signedInClient(backend);
+      const staleToken = await tokenFor(mover.userId, mover.email);
+
+      // The mover's address moves on (confirmed); the old one is then invited for someone else.
+      const moved = uniqueEmail('moved');
+      await backend.db.query(`update auth.users set email = $2, email_confirmed_at = now() where id = $1`, [
+        mover.userId,
+        moved,
+      ]);
+      const invitationId = await invite(owner.client, workspaceId, mover.email, 'member');
+      expect(await canTake(clientFor(backend, staleToken), invitationId)).toEqual(nothing);
+      expect(await storedRole(workspaceId, mover.userId)).toBeNull();
+    });
   });
 });

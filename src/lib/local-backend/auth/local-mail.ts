@@ -1,7 +1,7 @@
 import type { SqlQueryable } from '../sql-executor';
 import type { MailMessage } from './mail-messages';
 
-export type LocalMailKind = 'recovery' | 'signup';
+export type LocalMailKind = 'recovery' | 'signup' | 'email_change';
 
 /** A message the local auth would have emailed; local mode shows them in a local inbox. */
 export interface LocalMail {

@@ -20,3 +20,11 @@ export function signupConfirmationMessage(code: string): MailMessage {
     body: `Your sign-up confirmation code is ${code}. ${validity}`,
   };
 }
+
+/** Sent to the new address of an email change: the change happens only when this code is verified. */
+export function emailChangeMessage(code: string): MailMessage {
+  return {
+    subject: 'Confirm Email Change',
+    body: `Your code to confirm this new email address is ${code}. ${validity} If you did not ask to change your email address, ignore this message.`,
+  };
+}

@@ -20,6 +20,9 @@ export function toUserJson(user: UserRecord): Record<string, unknown> {
     confirmation_sent_at: isoTime(user.confirmation_sent_at),
     confirmed_at: emailConfirmedAt,
     recovery_sent_at: isoTime(user.recovery_sent_at),
+    // A pending email change, until its code is verified (GoTrue leaves both out when none).
+    new_email: user.email_change ?? undefined,
+    email_change_sent_at: isoTime(user.email_change_sent_at),
     last_sign_in_at: isoTime(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: userMetadata,

@@ -14,6 +14,10 @@ export interface UserRecord {
   confirmation_sent_at: Date | null;
   recovery_token: string | null;
   recovery_sent_at: Date | null;
+  /** The address a pending email change goes to; it becomes `email` once its code is verified. */
+  email_change: string | null;
+  email_change_token_new: string | null;
+  email_change_sent_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
@@ -26,7 +30,9 @@ export interface UserRecord {
 }
 
 export const USER_COLUMNS = `id::text, aud, role, email, phone, encrypted_password, email_confirmed_at, invited_at,
-  confirmation_token, confirmation_sent_at, recovery_token, recovery_sent_at, last_sign_in_at,
+  confirmation_token, confirmation_sent_at, recovery_token, recovery_sent_at,
+  nullif(email_change, '') as email_change, nullif(email_change_token_new, '') as email_change_token_new,
+  email_change_sent_at, last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until, is_anonymous,
   md5('email-identity:' || id::text)::uuid::text as identity_id`;
 

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import type { BackendContext } from '../../context';
 import { badRequest, unprocessable } from '../auth-error';
 import { authJson } from '../auth-response';
-import { goString } from '../body-fields';
+import { goPassword, goString } from '../body-fields';
 import { passwordMatches } from '../password-hash';
+import { isSettablePasswordLength } from '../password-policy';
 import { readJsonBody } from '../request-body';
 import { issueSession } from '../token-response';
 import { findUserByEmail, isBanned } from '../user-record';
 
-const PasswordGrantBody = z.object({ email: goString, phone: goString, password: goString });
+const PasswordGrantBody = z.object({ email: goString, phone: goString, password: goPassword });
 
 // The same answer for an unknown email and a wrong password: no one learns who has an account.
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
@@ -26,6 +27,10 @@ export async function handlePasswordGrant(request: Request, ctx: BackendContext)
     if (body.phone !== '') throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
     throw badRequest('validation_failed', 'missing email or phone');
   }
+
+  // No password longer than the policy allows was ever set: refuse it unhashed (bcrypt would
+  // compare only its first 72 bytes).
+  if (!isSettablePasswordLength(body.password)) throw invalidCredentials();
 
   const user = await findUserByEmail(ctx.db, body.email);
   const matches = await passwordMatches(ctx.db, body.password, user?.encrypted_password ?? null);

@@ -4,6 +4,7 @@ import { badRequest } from '../auth-error';
 import { authJson } from '../auth-response';
 import { goString } from '../body-fields';
 import { normalizeEmail } from '../email-address';
+import { requestEmailChange } from '../email-change';
 import { assertEmailSendAllowed } from '../email-send-limit';
 import { recordLocalMail } from '../local-mail';
 import { signupConfirmationMessage } from '../mail-messages';
@@ -15,9 +16,9 @@ const ResendBody = z.object({ type: goString, email: goString, phone: goString }
 const RESENDABLE = ['signup', 'email_change', 'sms', 'phone_change'];
 
 /**
- * POST /resend. Only a sign-up confirmation can be pending in local mode (for a user created
- * unconfirmed outside /signup): it gets a new code in the outbox. Everything else answers `{}`,
- * as GoTrue does when there is nothing to resend or no such user.
+ * POST /resend. A pending sign-up confirmation (for a user created unconfirmed outside /signup)
+ * or a pending email change (found by the user's current address) gets a new code in the outbox.
+ * Everything else answers `{}`, as GoTrue does when there is nothing to resend or no such user.
  */
 export async function handleResend(request: Request, ctx: BackendContext): Promise<Response> {
   const body = await readJsonBody(request, ResendBody);
@@ -39,6 +40,13 @@ export async function handleResend(request: Request, ctx: BackendContext): Promi
   if (body.phone !== '') throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
   if (body.email === '') throw badRequest('validation_failed', 'Missing email address or phone number');
   const email = normalizeEmail(body.email);
+  if (body.type === 'email_change') {
+    await ctx.db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email, true);
+      if (user?.email_change) await requestEmailChange(tx, user.id, user.email_change);
+    });
+    return authJson({});
+  }
   if (body.type !== 'signup') return authJson({});
 
   await ctx.db.transaction(async (tx) => {

@@ -3,15 +3,16 @@ import type { BackendContext } from '../../context';
 import { readSqlError } from '../../sql-executor';
 import { badRequest, unexpectedFailure, unprocessable } from '../auth-error';
 import { authJson } from '../auth-response';
-import { goObject, goString } from '../body-fields';
+import { goObject, goPassword, goString } from '../body-fields';
 import { normalizeEmail } from '../email-address';
 import { hashPassword } from '../password-hash';
 import { assertPasswordStrength } from '../password-policy';
 import { readJsonBody } from '../request-body';
 import { issueSession } from '../token-response';
+import { assertUserMetadataWithinLimits } from '../user-metadata';
 import { findUserByEmail } from '../user-record';
 
-const SignupBody = z.object({ email: goString, phone: goString, password: goString, data: goObject });
+const SignupBody = z.object({ email: goString, phone: goString, password: goPassword, data: goObject });
 
 const userAlreadyExists = () => unprocessable('user_already_exists', 'User already registered');
 
@@ -34,6 +35,8 @@ export async function handleSignup(request: Request, ctx: BackendContext): Promi
     throw badRequest('validation_failed', 'Sign up only available with email provider');
   }
   const email = normalizeEmail(body.email);
+  const metadata = body.data ?? {};
+  assertUserMetadataWithinLimits(metadata);
   if (await findUserByEmail(ctx.db, email)) throw userAlreadyExists();
 
   // Hashing takes a while: do it before the transaction, as GoTrue does.
@@ -46,7 +49,7 @@ export async function handleSignup(request: Request, ctx: BackendContext): Promi
          values ('00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', $1, $2, now(),
            '{"provider": "email", "providers": ["email"]}', $3)
          returning id::text`,
-        [email, passwordHash, JSON.stringify(body.data ?? {})],
+        [email, passwordHash, JSON.stringify(metadata)],
       );
       return issueSession(tx, ctx.jwt, rows[0].id, 'password');
     })

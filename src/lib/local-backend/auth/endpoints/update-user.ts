@@ -7,10 +7,12 @@ import { authenticateRequest } from '../authenticate-request';
 import { authJson } from '../auth-response';
 import { goObject, goString } from '../body-fields';
 import { normalizeEmail } from '../email-address';
+import { emailExists, requestEmailChange } from '../email-change';
 import { hashPassword, passwordMatches } from '../password-hash';
 import { assertPasswordStrength } from '../password-policy';
 import { readJsonBody } from '../request-body';
 import { endSessions } from '../sessions';
+import { assertUserMetadataWithinLimits, mergeUserMetadata } from '../user-metadata';
 import { findUserByEmail, findUserById } from '../user-record';
 import { toUserJson } from '../user-json';
 
@@ -23,25 +25,10 @@ const UpdateUserBody = z.object({
   app_metadata: goObject,
 });
 
-const emailExists = () =>
-  unprocessable('email_exists', 'A user with this email address has already been registered');
-
-/** GoTrue's UpdateUserMetaData: keys are merged in, and a null value removes its key. */
-function mergeMetadata(
-  current: Record<string, unknown>,
-  updates: Record<string, unknown>,
-): Record<string, unknown> {
-  const merged = { ...current };
-  for (const [key, value] of Object.entries(updates)) {
-    if (value === null) delete merged[key];
-    else merged[key] = value;
-  }
-  return merged;
-}
-
 /**
- * PUT /user. A new password signs out every other session, as in GoTrue. A new email address is
- * applied at once: local mode confirms addresses itself and has no mail to confirm a change by.
+ * PUT /user. A new password signs out every other session, as in GoTrue. A new email address
+ * only becomes pending: a code goes to it (the local outbox), and the email changes when that
+ * code is verified, so nobody takes an address they cannot read.
  */
 export async function handleUpdateUser(request: Request, ctx: BackendContext): Promise<Response> {
   const { user, sessionId } = await authenticateRequest(request, ctx);
@@ -53,8 +40,12 @@ export async function handleUpdateUser(request: Request, ctx: BackendContext): P
   if (body.app_metadata !== null) {
     throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
   }
+  // Checked here to refuse before hashing, and again on the locked row in the transaction.
+  if (body.data !== null) {
+    assertUserMetadataWithinLimits(mergeUserMetadata(user.raw_user_meta_data ?? {}, body.data));
+  }
 
-  const changesEmail = email !== null && email !== user.email;
+  const changesEmail = email !== null && email !== user.email?.toLowerCase();
   if (changesEmail) {
     const holder = await findUserByEmail(ctx.db, email);
     if (holder && holder.id !== user.id) throw emailExists();
@@ -70,19 +61,8 @@ export async function handleUpdateUser(request: Request, ctx: BackendContext): P
   const updated = await ctx.db
     .transaction(async (tx) => {
       if (passwordHash !== null) await setPassword(tx, user.id, passwordHash, sessionId);
-      if (body.data !== null) {
-        const current = await findUserById(tx, user.id, true);
-        await tx.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [
-          user.id,
-          JSON.stringify(mergeMetadata(current?.raw_user_meta_data ?? {}, body.data)),
-        ]);
-      }
-      if (changesEmail) {
-        await tx.query(
-          'update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1',
-          [user.id, email],
-        );
-      }
+      if (body.data !== null) await updateMetadata(tx, user.id, body.data);
+      if (changesEmail) await requestEmailChange(tx, user.id, email);
       return findUserById(tx, user.id);
     })
     .catch((error: unknown) => {
@@ -93,13 +73,28 @@ export async function handleUpdateUser(request: Request, ctx: BackendContext): P
   return authJson(toUserJson(updated));
 }
 
-/** GoTrue's UpdatePassword: pending codes are void, and every other session is signed out. */
+/**
+ * GoTrue's UpdatePassword: pending codes are void (a pending email change keeps its address but
+ * loses its code), and every other session is signed out.
+ */
 async function setPassword(tx: SqlQueryable, userId: string, hash: string, sessionId: string | null) {
   await tx.query(
     `update auth.users set encrypted_password = $2, confirmation_token = null, confirmation_sent_at = null,
-       recovery_token = null, recovery_sent_at = null, updated_at = now()
+       recovery_token = null, recovery_sent_at = null, email_change_token_new = null,
+       email_change_sent_at = null, updated_at = now()
      where id = $1`,
     [userId, hash],
   );
   await endSessions(tx, userId, sessionId === null ? 'global' : 'others', sessionId);
+}
+
+/** Merges `updates` into the stored metadata; the result must stay within the metadata bounds. */
+async function updateMetadata(tx: SqlQueryable, userId: string, updates: Record<string, unknown>) {
+  const current = await findUserById(tx, userId, true);
+  const metadata = mergeUserMetadata(current?.raw_user_meta_data ?? {}, updates);
+  assertUserMetadataWithinLimits(metadata);
+  await tx.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [
+    userId,
+    JSON.stringify(metadata),
+  ]);
 }
