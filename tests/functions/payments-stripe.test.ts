@@ -336,6 +336,117 @@ describe.each(engines())('Stripe payment functions on %s', (engine) => {
       expect(await availableCredits(user.client)).toBe(5);
     });
 
+    test('a signed event without the fields it reads is a 400 with a reason and grants nothing', async () => {
+      const user = await signedIn();
+      const { sessionId } = await startCheckout(user.token, creditsBody());
+      const { event } = stripe.completeCheckout(sessionId);
+      const session = event.data.object as Record<string, unknown>;
+      const withObject = (object: unknown) => ({ ...event, data: { object } });
+      const invoice = (changes: Record<string, unknown>) =>
+        stripe.otherEvent('invoice.paid', {
+          id: 'in_malformed',
+          object: 'invoice',
+          amount_paid: 4900,
+          amount_due: 4900,
+          customer: 'cus_x',
+          lines: { object: 'list', data: [{ period: { start: 1_700_000_000, end: 1_702_592_000 } }] },
+          parent: null,
+          ...changes,
+        });
+      const malformed: unknown[] = [
+        null,
+        [],
+        'checkout.session.completed',
+        {},
+        { ...event, id: undefined },
+        { ...event, id: 42 },
+        { ...event, type: undefined },
+        { ...event, created: 'yesterday' },
+        { ...event, data: undefined },
+        { ...event, data: {} },
+        { ...event, data: { object: null } },
+        { ...event, data: { object: 'cs_test_1' } },
+        withObject({ ...session, id: undefined }),
+        withObject({ ...session, id: 42 }),
+        withObject({ ...session, payment_status: undefined }),
+        withObject({ ...session, mode: null }),
+        withObject({ ...session, metadata: 'credits=50' }),
+        withObject({ ...session, metadata: { ...(session.metadata as object), credits: 50 } }),
+        withObject({ ...session, amount_total: '2000' }),
+        withObject({ ...session, amount_total: -2000 }),
+        withObject({ ...session, subscription: 7 }),
+        invoice({ lines: undefined }),
+        invoice({ lines: { data: 'none' } }),
+        invoice({ lines: { data: [{ period: { start: 'yesterday', end: 1_702_592_000 } }] } }),
+        invoice({ lines: { data: [{}] } }),
+        invoice({ amount_paid: 12.5 }),
+        invoice({ parent: { subscription_details: { subscription: 'sub_1', metadata: [] } } }),
+        stripe.otherEvent('customer.subscription.deleted', { object: 'subscription' }),
+        stripe.otherEvent('customer.subscription.deleted', { id: null }),
+        stripe.otherEvent('invoice.payment_failed', { id: 'in_1', lines: null }),
+        { ...withObject({ ...session, id: undefined }), type: 'checkout.session.async_payment_failed' },
+      ];
+      for (const payload of malformed) {
+        const answer = await deliver(payload);
+        expect(answer.status, JSON.stringify(payload)).toBe(400);
+        expect(answer.body.error, JSON.stringify(payload)).toMatch(
+          /^The (Stripe|[\w.]+) event is not in the expected form: /,
+        );
+      }
+      expect(await availableCredits(user.client)).toBe(5);
+      // The well-formed event still applies afterwards.
+      expect(await deliver(event)).toMatchObject({ status: 200, body: { received: true } });
+      expect(await availableCredits(user.client)).toBe(55);
+    });
+
+    test('metadata that names no purchase is acknowledged; a malformed purchase of this app is a 400', async () => {
+      const user = await signedIn();
+      const { sessionId } = await startCheckout(user.token, creditsBody());
+      const { event } = stripe.completeCheckout(sessionId);
+      const session = event.data.object as Record<string, unknown>;
+      const withSession = (changes: Record<string, unknown>) => ({
+        ...event,
+        data: { object: { ...session, ...changes } },
+      });
+
+      for (const changes of [
+        { metadata: null, client_reference_id: null },
+        { metadata: {}, client_reference_id: null },
+        { metadata: undefined, client_reference_id: undefined },
+        { metadata: { order: 'A-17' }, client_reference_id: 'order-17' },
+      ]) {
+        const answer = await deliver(withSession(changes));
+        expect(answer, JSON.stringify(changes)).toMatchObject({
+          status: 200,
+          body: { received: true, ignored: true, reason: 'The checkout was not started by this app' },
+        });
+      }
+
+      for (const userId of ['not-a-uuid', '1', "' or 1=1 --", `${user.userId}0`, '']) {
+        const answer = await deliver(
+          withSession({
+            metadata: { type: 'credits', credits: '50', user_id: userId },
+            client_reference_id: null,
+          }),
+        );
+        expect(answer.status, userId).toBe(400);
+        expect(answer.body.error).toMatch(
+          /^The checkout's metadata is not a purchase of this app: user_id: /,
+        );
+      }
+      for (const metadata of [
+        { type: 'credits', credits: 'fifty', user_id: user.userId },
+        { type: 'credits', credits: '-50', user_id: user.userId },
+        { type: 'subscription', user_id: user.userId },
+        { type: 'subscription', user_id: user.userId, plan_id: 'creator', interval: 'week' },
+      ]) {
+        const answer = await deliver(withSession({ metadata }));
+        expect(answer.status, JSON.stringify(metadata)).toBe(400);
+        expect(answer.body.error).toMatch(/^The checkout's metadata is not a purchase of this app: /);
+      }
+      expect(await availableCredits(user.client)).toBe(5);
+    });
+
     test('a plan: starts on checkout, renews once per invoice, never moves back, and cancels', async () => {
       const user = await signedIn();
       const start = Math.floor(Date.now() / 1000) - 10 * DAY;

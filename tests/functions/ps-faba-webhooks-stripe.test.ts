@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { FunctionContext } from '../../supabase/functions/_shared/context.ts';
+import type { FunctionContext, HostResolver } from '../../supabase/functions/_shared/context.ts';
 import { handleCreatePaymentSession } from '../../supabase/functions/_shared/handlers/create-payment-session.ts';
 import { handleStripeWebhook } from '../../supabase/functions/_shared/handlers/stripe-webhook.ts';
 import type { LocalBackend } from '../../src/lib/local-backend/backend';
@@ -21,6 +21,8 @@ const STRIPE_ENV = {
   APP_URL,
   APP_ENVIRONMENT: 'test',
 };
+/** The same server as a hosted deployment: no APP_ENVIRONMENT, so only public https is called. */
+const { APP_ENVIRONMENT: _test, ...HOSTED_ENV } = STRIPE_ENV;
 const DAY = 24 * 60 * 60;
 const returnUrls = {
   success_url: `${APP_URL}/dashboard/settings?tab=billing&payment=success`,
@@ -184,5 +186,124 @@ describe.each(engines())('partner webhooks from Stripe payments on %s', (engine)
     const { data } = await user.client.from('partner_webhook_deliveries').select('event_type, ok');
     expect(data).toHaveLength(5);
     expect((data ?? []).every((row: { ok: boolean }) => row.ok)).toBe(true);
+  });
+
+  describe('a hosted server and hostile webhook URLs', () => {
+    /** What the function's DNS answers for the names below. */
+    const dns: Record<string, string[]> = {
+      'hooks.partner-example.com': ['93.184.216.34'],
+      '127.0.0.1.nip.io': ['127.0.0.1'],
+      '169.254.169.254.nip.io': ['169.254.169.254'],
+      'rebind.partner-example.com': ['93.184.216.34', '10.0.0.7'],
+      'mapped.partner-example.com': ['::ffff:169.254.169.254'],
+    };
+    const resolveHost: HostResolver = async (hostname) => {
+      const answers = dns[hostname];
+      if (!answers) throw Object.assign(new Error(`no records for ${hostname}`), { name: 'NotFound' });
+      return answers;
+    };
+
+    /**
+     * Every request the function makes other than to Stripe, answered 204 as an internal service
+     * would: what a hostile URL would have reached.
+     */
+    function outboundRecorder() {
+      const sent: { url: string; redirect: RequestRedirect | undefined }[] = [];
+      const fetchImpl: typeof fetch = async (input, init) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (new URL(url).hostname === 'api.stripe.com') return stripe.fetch(input, init);
+        sent.push({ url, redirect: init?.redirect });
+        return new Response(null, { status: 204 });
+      };
+      return { sent, fetch: fetchImpl };
+    }
+
+    async function payWithWebhookAt(webhookUrl: string) {
+      const user = await newPartnerUser(backend, webhookUrl);
+      const outbound = outboundRecorder();
+      const hosted: FunctionContext = { admin: service, env: HOSTED_ENV, fetch: outbound.fetch, resolveHost };
+      const started = await callFunction(handleCreatePaymentSession, hosted, 'create-payment-session', {
+        token: user.token,
+        body: { type: 'credits', credits: 10, amount: 500, currency: 'usd', ...returnUrls },
+      });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      const { event } = stripe.completeCheckout(started.body.sessionId as string);
+      const { body, signature } = await stripe.delivery(event);
+      const answer = await callFunction(handleStripeWebhook, hosted, 'stripe-webhook', {
+        body,
+        headers: { 'stripe-signature': signature },
+      });
+      expect(answer).toMatchObject({ status: 200, body: { received: true } });
+      const { data: deliveries } = await user.client
+        .from('partner_webhook_deliveries')
+        .select('url, ok, status_code, error');
+      return { sent: outbound.sent, deliveries: deliveries ?? [] };
+    }
+
+    test.each([
+      ['https://localhost./ps-faba', 'The webhook URL must be a public address'],
+      ['https://[::127.0.0.1]/ps-faba', 'The webhook URL must be a public address'],
+      ['https://[::ffff:a9fe:a9fe]/latest/meta-data', 'The webhook URL must be a public address'],
+      ['https://2130706433/ps-faba', 'The webhook URL must be a public address'],
+      ['https://100.64.0.1/ps-faba', 'The webhook URL must be a public address'],
+      ['https://198.18.0.1/ps-faba', 'The webhook URL must be a public address'],
+      ['https://metadata.google.internal/computeMetadata/v1/', 'The webhook URL must be a public address'],
+      ['https://127.0.0.1.nip.io/ps-faba', 'The webhook host name resolves to an address that is not public'],
+      ['https://169.254.169.254.nip.io/x', 'The webhook host name resolves to an address that is not public'],
+      [
+        'https://rebind.partner-example.com/x',
+        'The webhook host name resolves to an address that is not public',
+      ],
+      [
+        'https://mapped.partner-example.com/x',
+        'The webhook host name resolves to an address that is not public',
+      ],
+      ['https://gone.partner-example.com/x', 'The webhook host name does not resolve'],
+    ])('a payment with the webhook URL %s sends nothing to it and records why', async (url, reason) => {
+      const { sent, deliveries } = await payWithWebhookAt(url);
+      expect(sent).toEqual([]);
+      expect(deliveries).toEqual([{ url, ok: false, status_code: null, error: reason }]);
+    });
+
+    test('a public https URL is delivered to, without following redirects', async () => {
+      const url = 'https://hooks.partner-example.com/ps-faba';
+      const { sent, deliveries } = await payWithWebhookAt(url);
+      expect(sent).toEqual([{ url, redirect: 'manual' }]);
+      expect(deliveries).toEqual([{ url, ok: true, status_code: 204, error: null }]);
+    });
+  });
+
+  test('a redirect from the partner endpoint is a failed delivery and is not followed', async () => {
+    const redirecting = await startPartnerEndpoint((path) =>
+      path === '/partner' ? { status: 302, headers: { Location: '/followed' } } : { status: 204 },
+    );
+    try {
+      const user = await newPartnerUser(backend, redirecting.url);
+      const sessionId = await checkout(user.token, {
+        type: 'credits',
+        credits: 10,
+        amount: 500,
+        currency: 'usd',
+        ...returnUrls,
+      });
+      const { body, signature } = await stripe.delivery(stripe.completeCheckout(sessionId).event);
+      const viaRedirecting: FunctionContext = { ...context(), fetch: redirecting.fetchVia(stripe.fetch) };
+      const answer = await callFunction(handleStripeWebhook, viaRedirecting, 'stripe-webhook', {
+        body,
+        headers: { 'stripe-signature': signature },
+      });
+      expect(answer.status).toBe(200);
+      expect(redirecting.received.map((delivery) => delivery.path)).toEqual(['/partner']);
+      const { data } = await user.client.from('partner_webhook_deliveries').select('ok, status_code, error');
+      expect(data).toEqual([
+        {
+          ok: false,
+          status_code: 302,
+          error: 'The endpoint answered with a redirect (HTTP 302), which is not followed',
+        },
+      ]);
+    } finally {
+      await redirecting.close();
+    }
   });
 });

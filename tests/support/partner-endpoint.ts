@@ -5,11 +5,15 @@ import type { LocalBackend } from '../../src/lib/local-backend/backend';
 import { accessTokenOf } from './payments-kit';
 import { signedInClient } from './test-backend';
 
-/** One POST the partner's endpoint received: its signature header and raw body. */
+/** One POST the partner's endpoint received: its path, signature header and raw body. */
 export interface PartnerDelivery {
+  path: string;
   signature: string;
   body: string;
 }
+
+/** How the endpoint answers a request for a path (204 when not given). */
+export type PartnerAnswer = (path: string) => { status: number; headers?: Record<string, string> };
 
 /** An event as the partner reads it. */
 export interface PartnerEvent {
@@ -36,17 +40,22 @@ export interface PartnerEndpoint {
 }
 
 /** The partner's webhook endpoint: a real loopback HTTP server that records what it receives. */
-export async function startPartnerEndpoint(): Promise<PartnerEndpoint> {
+export async function startPartnerEndpoint(
+  answer: PartnerAnswer = () => ({ status: 204 }),
+): Promise<PartnerEndpoint> {
   const received: PartnerDelivery[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      const path = request.url ?? '/';
       received.push({
+        path,
         signature: String(request.headers['x-ps-faba-signature']),
         body: Buffer.concat(chunks).toString('utf8'),
       });
-      response.writeHead(204).end();
+      const { status, headers } = answer(path);
+      response.writeHead(status, headers).end();
     });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -76,9 +85,10 @@ export async function partnerUser(backend: LocalBackend, endpointUrl: string) {
   const user = await signedInClient(backend);
   await user.client.rpc('generate_api_key', { p_name: 'Partner' });
   const { data } = await user.client.rpc('ensure_partner_webhook_settings');
-  await user.client
+  const { error } = await user.client
     .from('partner_webhook_settings')
     .update({ webhook_url: endpointUrl })
     .eq('user_id', user.userId);
+  if (error) throw new Error(`Saving the webhook URL ${endpointUrl} failed: ${error.message}`);
   return { ...user, token: await accessTokenOf(user.client), secret: (data as { secret: string }).secret };
 }

@@ -1,6 +1,6 @@
-import type Stripe from 'stripe';
+import type { z } from 'zod';
 import type { FunctionContext } from '../context.ts';
-import { json } from '../http.ts';
+import { json, publicMessage } from '../http.ts';
 import {
   notifyCreditPurchase,
   notifyPaymentFailed,
@@ -17,28 +17,84 @@ import {
   LedgerRefusal,
 } from '../payments/ledger.ts';
 import { HttpError, paymentRoute } from '../payments/request.ts';
-import { decodePurchase, type Purchase } from '../payments/schemas.ts';
-import { loadStripe, stripeClient } from '../payments/stripe.ts';
+import { readPurchase, type Purchase } from '../payments/schemas.ts';
+import {
+  idOf,
+  loadStripe,
+  stripeCheckoutSession,
+  stripeClient,
+  stripeEventEnvelope,
+  stripeInvoice,
+  stripeSubscriptionRef,
+  type StripeCheckoutSession,
+  type StripeInvoice,
+} from '../payments/stripe.ts';
 
 type Outcome = { received: true; ignored?: true; reason?: string };
+type StripeEvent = z.output<typeof stripeEventEnvelope>;
 
 const ignored = (reason: string): Outcome => ({ received: true, ignored: true, reason });
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
+
+/**
+ * A signed event this handler cannot use as it is (a missing or mistyped field, metadata that
+ * claims to be this app's purchase but is not one): 400, so it shows as failed in Stripe and a
+ * fixed deployment gets it again on Stripe's retry.
+ */
+class UnusableEvent extends HttpError {
+  constructor(reason: string) {
+    super(400, reason);
+  }
+}
+
+function firstProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const path = issue.path.map(String).join('.');
+  return `${path ? `${path}: ` : ''}${issue.message}`;
+}
+
+function readEvent(raw: unknown): StripeEvent {
+  const parsed = stripeEventEnvelope.safeParse(raw);
+  if (!parsed.success) {
+    throw new UnusableEvent(`The Stripe event is not in the expected form: ${firstProblem(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+/** The event's data.object read with the schema of its type. */
+function objectOf<Schema extends z.ZodType>(event: StripeEvent, schema: Schema): z.output<Schema> {
+  const parsed = schema.safeParse(event.data.object);
+  if (!parsed.success) {
+    throw new UnusableEvent(
+      `The ${event.type} event is not in the expected form: data.object.${firstProblem(parsed.error)}`,
+    );
+  }
+  return parsed.data;
+}
+
+/** This app's purchase named by the metadata; null when it names none (another app's payment). */
+function purchaseIn(metadata: unknown, what: string): Purchase | null {
+  const reading = readPurchase(metadata);
+  if (reading.kind === 'unusable') {
+    throw new UnusableEvent(`The ${what}'s metadata is not a purchase of this app: ${reading.problem}`);
+  }
+  return reading.kind === 'purchase' ? reading.purchase : null;
+}
+
+const checkoutMetadata = (session: StripeCheckoutSession) => ({
+  ...session.metadata,
+  user_id: session.metadata?.user_id ?? session.client_reference_id ?? undefined,
+});
 
 /** A paid Checkout: a credit pack once per session, or the first period of a subscription. */
 async function checkoutCompleted(
   context: FunctionContext,
-  event: Stripe.Event,
-  session: Stripe.Checkout.Session,
+  event: StripeEvent,
+  session: StripeCheckoutSession,
 ): Promise<Outcome> {
   if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') {
     return ignored('The checkout is not paid yet');
   }
-  const purchase = decodePurchase({
-    ...session.metadata,
-    user_id: session.metadata?.user_id ?? session.client_reference_id,
-  });
+  const purchase = purchaseIn(checkoutMetadata(session), 'checkout');
   if (!purchase) return ignored('The checkout was not started by this app');
 
   if (purchase.type === 'credits' && session.mode === 'payment') {
@@ -99,8 +155,8 @@ async function checkoutCompleted(
 /** A paid subscription invoice: the period it pays for, renewing the plan and its credits. */
 async function invoicePaid(
   context: FunctionContext,
-  event: Stripe.Event,
-  invoice: Stripe.Invoice,
+  event: StripeEvent,
+  invoice: StripeInvoice,
 ): Promise<Outcome> {
   const line =
     invoice.lines.data.find((candidate) => candidate.parent?.type === 'subscription_item_details') ??
@@ -112,10 +168,10 @@ async function invoicePaid(
   if (!subscriptionId || !line) return ignored('The invoice is not for a subscription');
 
   // The subscription's metadata as the invoice saw it; older invoices lack it: ask Stripe.
-  let purchase: Purchase | null = decodePurchase(invoice.parent?.subscription_details?.metadata);
+  let purchase = purchaseIn(invoice.parent?.subscription_details?.metadata, 'invoice');
   if (!purchase) {
     const stripe = await stripeClient(context);
-    purchase = decodePurchase((await stripe.subscriptions.retrieve(subscriptionId)).metadata);
+    purchase = purchaseIn((await stripe.subscriptions.retrieve(subscriptionId)).metadata, 'subscription');
   }
   if (!purchase || purchase.type !== 'subscription')
     return ignored('The subscription was not started by this app');
@@ -151,11 +207,10 @@ async function invoicePaid(
 async function paymentFailed(
   context: FunctionContext,
   paymentId: string,
-  metadata: Stripe.Metadata | null | undefined,
+  purchase: Purchase | null,
   amountCents: number | null,
   reason: string,
 ): Promise<Outcome> {
-  const purchase = decodePurchase(metadata);
   if (!purchase) return ignored('The payment was not started by this app');
   await notifyPaymentFailed(context, {
     provider: 'stripe',
@@ -169,18 +224,18 @@ async function paymentFailed(
   return { received: true };
 }
 
-async function apply(context: FunctionContext, event: Stripe.Event): Promise<Outcome> {
+async function apply(context: FunctionContext, event: StripeEvent): Promise<Outcome> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
-      return checkoutCompleted(context, event, event.data.object);
+      return checkoutCompleted(context, event, objectOf(event, stripeCheckoutSession));
     case 'invoice.paid':
     case 'invoice.payment_succeeded':
-      return invoicePaid(context, event, event.data.object);
+      return invoicePaid(context, event, objectOf(event, stripeInvoice));
     case 'customer.subscription.deleted': {
       const row = await cancelSubscription(context.admin, {
         provider: 'stripe',
-        subscriptionId: event.data.object.id,
+        subscriptionId: objectOf(event, stripeSubscriptionRef).id,
         eventAt: fromUnix(event.created),
         eventId: event.id,
       });
@@ -188,22 +243,22 @@ async function apply(context: FunctionContext, event: Stripe.Event): Promise<Out
       return { received: true };
     }
     case 'checkout.session.async_payment_failed': {
-      const session = event.data.object;
+      const session = objectOf(event, stripeCheckoutSession);
       return paymentFailed(
         context,
         session.id,
-        { ...session.metadata, user_id: session.metadata?.user_id ?? session.client_reference_id ?? '' },
-        session.amount_total,
+        purchaseIn(checkoutMetadata(session), 'checkout'),
+        session.amount_total ?? null,
         'The payment failed',
       );
     }
     case 'invoice.payment_failed': {
-      const invoice = event.data.object;
+      const invoice = objectOf(event, stripeInvoice);
       return paymentFailed(
         context,
         invoice.id ?? event.id,
-        invoice.parent?.subscription_details?.metadata,
-        invoice.amount_due,
+        purchaseIn(invoice.parent?.subscription_details?.metadata, 'invoice'),
+        invoice.amount_due ?? null,
         'The subscription payment failed',
       );
     }
@@ -213,9 +268,33 @@ async function apply(context: FunctionContext, event: Stripe.Event): Promise<Out
 }
 
 /**
+ * Why the event can never be applied, so Stripe should not retry it, or null when it might
+ * apply later (then the handler fails and Stripe retries). The reason is ours, never the
+ * database's own message.
+ */
+function permanentRefusal(error: unknown): string | null {
+  if (error instanceof LedgerRefusal) {
+    // A user who deleted their account can still be billed once more: retrying cannot help.
+    if (error.code === '23503') return 'The payment names a user who does not exist';
+    // 23505: the payment was already applied for another user or purchase (a replayed key).
+    if (error.code === '23505') return 'The payment was already applied to a different purchase';
+    if (error.code === '22023')
+      return publicMessage(error.message, 'The payment does not fit what is on sale');
+    // 42501: this server lacks a privilege, which a deployment fix restores; Stripe retries.
+    return null;
+  }
+  if (error instanceof HttpError && error.status < 500 && !(error instanceof UnusableEvent)) {
+    return publicMessage(error.message, 'The payment does not fit what is on sale');
+  }
+  return null;
+}
+
+/**
  * Stripe's webhook. POST from Stripe; no user. The `stripe-signature` header is verified over
- * the raw body (400 when it does not match). Every payment applies once however often Stripe
- * delivers it. Answers `{ received: true }`, with `ignored: true` for events it does not use.
+ * the raw body (400 when it does not match), then the event's shape (400 with the first problem
+ * when a field it needs is missing or of the wrong type). Every payment applies once however
+ * often Stripe delivers it. Answers `{ received: true }`, with `ignored: true` and a reason for
+ * events it does not use or can never apply (another app's payment, a user who no longer exists).
  */
 export const handleStripeWebhook = paymentRoute(
   'POST',
@@ -227,9 +306,9 @@ export const handleStripeWebhook = paymentRoute(
     const body = await request.text();
 
     const StripeSdk = await loadStripe();
-    let event: Stripe.Event;
+    let signed: unknown;
     try {
-      event = await StripeSdk.webhooks.constructEventAsync(
+      signed = await StripeSdk.webhooks.constructEventAsync(
         body,
         signature,
         webhookSecret,
@@ -239,15 +318,15 @@ export const handleStripeWebhook = paymentRoute(
     } catch {
       throw new HttpError(400, 'The Stripe signature is not valid');
     }
+    const event = readEvent(signed);
 
     try {
       return json(await apply(context, event));
     } catch (error) {
-      if (error instanceof LedgerRefusal || (error instanceof HttpError && error.status < 500)) {
-        console.warn(`Stripe event ${event.id} (${event.type}) refused:`, error.message);
-        return json(ignored(error.message));
-      }
-      throw error;
+      const reason = permanentRefusal(error);
+      if (reason === null) throw error;
+      console.warn(`Stripe event ${event.id} (${event.type}) refused:`, (error as Error).message);
+      return json(ignored(reason));
     }
   },
 );

@@ -11,7 +11,7 @@ import {
 } from './constants.ts';
 import { sha256Hex } from './key-hash.ts';
 import { signPartnerPayload } from './signature.ts';
-import { webhookUrlRefusal } from './webhook-url.ts';
+import { webhookDestinationRefusal } from './webhook-url.ts';
 
 export { verifyPartnerSignature } from './signature.ts';
 
@@ -85,6 +85,16 @@ async function alreadyDelivered(admin: SupabaseClient, userId: string, eventId: 
   return (data ?? []).length > 0;
 }
 
+/** Why the endpoint's answer is not a delivery, or null for a 2xx. */
+function answerProblem(response: Response): string | null {
+  if (response.ok) return null;
+  // A browser (local mode) hides a manual redirect behind an opaque answer with status 0.
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+    return `The endpoint answered with a redirect${response.status ? ` (HTTP ${response.status})` : ''}, which is not followed`;
+  }
+  return `The endpoint answered HTTP ${response.status}`;
+}
+
 async function post(
   context: FunctionContext,
   target: Target,
@@ -92,7 +102,8 @@ async function post(
   eventId: string,
   body: string,
 ): Promise<{ statusCode: number | null; ok: boolean; error: string | null }> {
-  const refusal = webhookUrlRefusal(target.url, context.env);
+  // Checked at every delivery, not only when the URL was saved: DNS answers change.
+  const refusal = await webhookDestinationRefusal(target.url, context);
   if (refusal) return { statusCode: null, ok: false, error: refusal };
   const timestamp = Math.floor(Date.now() / 1000);
   try {
@@ -111,11 +122,7 @@ async function post(
       signal: AbortSignal.timeout(PARTNER_WEBHOOK_TIMEOUT_MS),
     });
     await response.body?.cancel().catch(() => undefined);
-    return {
-      statusCode: response.status,
-      ok: response.ok,
-      error: response.ok ? null : `The endpoint answered HTTP ${response.status}`,
-    };
+    return { statusCode: response.status || null, ok: response.ok, error: answerProblem(response) };
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     return {

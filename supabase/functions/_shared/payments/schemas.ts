@@ -71,3 +71,29 @@ export function decodePurchase(raw: unknown): Purchase | null {
 }
 
 export { amountCents, currency as currencySchema, planId, url as returnUrlSchema };
+
+/**
+ * What metadata (or a custom_id) says about a purchase: one of this app's, none (another app's
+ * payment, or no purchase fields at all), or one that claims to be this app's (its `type` is
+ * ours) but cannot be used, with the first problem.
+ */
+export type PurchaseReading =
+  { kind: 'purchase'; purchase: Purchase } | { kind: 'none' } | { kind: 'unusable'; problem: string };
+
+export function readPurchase(raw: unknown): PurchaseReading {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return { kind: 'none' };
+    }
+  }
+  const parsed = purchaseSchema.safeParse(value);
+  if (parsed.success) return { kind: 'purchase', purchase: parsed.data };
+  const type = (value as { type?: unknown } | null | undefined)?.type;
+  if (type !== 'credits' && type !== 'subscription') return { kind: 'none' };
+  const issue = parsed.error.issues[0];
+  const path = issue.path.map(String).join('.');
+  return { kind: 'unusable', problem: `${path ? `${path}: ` : ''}${issue.message}` };
+}

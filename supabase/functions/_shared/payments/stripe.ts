@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import type { FunctionContext } from '../context.ts';
 import { PAYMENT_TIMEOUT_MS, stripeSettings } from './config.ts';
 import { HttpError, outboundFetch, type Caller } from './request.ts';
@@ -28,11 +29,21 @@ export async function stripeClient(context: FunctionContext): Promise<Stripe> {
   });
 }
 
-/** Turns a failed Stripe API call into a 502 that names Stripe's reason (never a key). */
-export function stripeFailure(error: unknown): HttpError {
+/** The stripe library's errors (StripeInvalidRequestError, StripeConnectionError, ...). */
+function isStripeError(error: unknown): error is Error & { type: string } {
+  const type = (error as { type?: unknown } | null)?.type;
+  return error instanceof Error && typeof type === 'string' && type.startsWith('Stripe');
+}
+
+/**
+ * Turns a failed Stripe API call into a 502 that names Stripe's reason (never a key). Anything
+ * else that failed on the way (reading our own database) is passed on as it is, so the route
+ * answers it generically instead of under Stripe's name.
+ */
+export function stripeFailure(error: unknown): Error {
   if (error instanceof HttpError) return error;
-  const message = error instanceof Error ? error.message : String(error);
-  return new HttpError(502, `Stripe request failed: ${message}`);
+  if (isStripeError(error)) return new HttpError(502, `Stripe request failed: ${error.message}`);
+  return error instanceof Error ? error : new Error(String(error));
 }
 
 /**
@@ -74,3 +85,66 @@ export async function stripeCustomerFor(
   );
   return customer.id;
 }
+
+/*
+ * Stripe's webhook events as this app reads them: the envelope, then per event type only the
+ * fields the handler uses. A signed event that does not fit is refused with the first problem.
+ */
+
+const stripeId = z.string().min(1).max(255);
+/** An expandable field: the object's id, or the object itself. */
+const reference = z.union([stripeId, z.object({ id: stripeId })]).nullish();
+const stripeMetadata = z.record(z.string(), z.string()).nullish();
+const unixTime = z.number().int().nonnegative();
+const cents = z.number().int().nonnegative();
+
+export const stripeEventEnvelope = z.object({
+  id: stripeId,
+  type: z.string().min(1).max(255),
+  created: unixTime,
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+export const stripeCheckoutSession = z.object({
+  id: stripeId,
+  mode: z.string(),
+  payment_status: z.string(),
+  metadata: stripeMetadata,
+  client_reference_id: z.string().nullish(),
+  amount_total: cents.nullish(),
+  customer: reference,
+  subscription: reference,
+});
+export type StripeCheckoutSession = z.output<typeof stripeCheckoutSession>;
+
+const invoiceLine = z.object({
+  /** Before API version 2025-03-31 a line named its subscription here. */
+  subscription: reference,
+  parent: z
+    .object({
+      type: z.string().nullish(),
+      subscription_item_details: z.object({ subscription: stripeId.nullish() }).nullish(),
+    })
+    .nullish(),
+  period: z.object({ start: unixTime, end: unixTime }),
+});
+
+export const stripeInvoice = z.object({
+  id: stripeId.nullish(),
+  customer: reference,
+  amount_paid: cents.nullish(),
+  amount_due: cents.nullish(),
+  lines: z.object({ data: z.array(invoiceLine) }),
+  parent: z
+    .object({
+      subscription_details: z.object({ subscription: reference, metadata: stripeMetadata }).nullish(),
+    })
+    .nullish(),
+});
+export type StripeInvoice = z.output<typeof stripeInvoice>;
+
+export const stripeSubscriptionRef = z.object({ id: stripeId });
+
+/** The id of an expandable field, or null. */
+export const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
