@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FunctionContext } from '../context.ts';
-import { json } from '../http.ts';
+import { json, publicMessage } from '../http.ts';
 import {
   notifyPaymentFailed,
   notifySubscriptionCancelled,
@@ -206,7 +206,8 @@ export const handlePaypalWebhook = paymentRoute(
     } catch (error) {
       if (error instanceof LedgerRefusal || (error instanceof HttpError && error.status < 500)) {
         console.warn(`PayPal event ${event.id} (${event.event_type}) refused:`, error.message);
-        return json(ignored(error.message));
+        // Acknowledged with our reason, never the database's own words (they reach PayPal's logs).
+        return json(ignored(publicMessage(error.message, 'The payment could not be applied')));
       }
       throw error;
     }
