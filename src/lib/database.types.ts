@@ -84,7 +84,9 @@ export type Database = {
           entity_type: string | null;
           id: string;
           idempotency_key: string | null;
+          idempotency_scope: string | null;
           refunded_entry_id: string | null;
+          request_fingerprint: string | null;
           transaction_type: string;
           user_id: string;
         };
@@ -98,7 +100,9 @@ export type Database = {
           entity_type?: string | null;
           id?: string;
           idempotency_key?: string | null;
+          idempotency_scope?: string | null;
           refunded_entry_id?: string | null;
+          request_fingerprint?: string | null;
           transaction_type: string;
           user_id: string;
         };
@@ -111,7 +115,9 @@ export type Database = {
           entity_type?: string | null;
           id?: string;
           idempotency_key?: string | null;
+          idempotency_scope?: string | null;
           refunded_entry_id?: string | null;
+          request_fingerprint?: string | null;
           transaction_type?: string;
           user_id?: string;
         };
@@ -223,6 +229,7 @@ export type Database = {
           event_id: string;
           event_type: string;
           provider: string;
+          request_fingerprint: string | null;
           user_id: string | null;
         };
         ComputedFields: never;
@@ -231,6 +238,7 @@ export type Database = {
           event_id: string;
           event_type: string;
           provider: string;
+          request_fingerprint?: string | null;
           user_id?: string | null;
         };
         Update: {
@@ -238,6 +246,7 @@ export type Database = {
           event_id?: string;
           event_type?: string;
           provider?: string;
+          request_fingerprint?: string | null;
           user_id?: string | null;
         };
         Relationships: [];
@@ -501,6 +510,49 @@ export type Database = {
           },
         ];
       };
+      voice_renders: {
+        Row: {
+          audio: string | null;
+          content_type: string;
+          created_at: string;
+          source: string;
+          usage_entry_id: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          audio?: string | null;
+          content_type: string;
+          created_at?: string;
+          source: string;
+          usage_entry_id: string;
+          user_id: string;
+        };
+        Update: {
+          audio?: string | null;
+          content_type?: string;
+          created_at?: string;
+          source?: string;
+          usage_entry_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'voice_renders_usage_entry_id_fkey';
+            columns: ['usage_entry_id'];
+            isOneToOne: true;
+            referencedRelation: 'credit_ledger';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'voice_renders_usage_entry_id_fkey';
+            columns: ['usage_entry_id'];
+            isOneToOne: true;
+            referencedRelation: 'recent_credit_transactions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       workspace_invitations: {
         Row: {
           created_at: string;
@@ -716,7 +768,9 @@ export type Database = {
           entity_type: string | null;
           id: string;
           idempotency_key: string | null;
+          idempotency_scope: string | null;
           refunded_entry_id: string | null;
+          request_fingerprint: string | null;
           transaction_type: string;
           user_id: string;
         };
@@ -774,6 +828,7 @@ export type Database = {
         }[];
       };
       available_credits_of: { Args: { target_user: string }; Returns: number };
+      caller_confirmed_email: { Args: Record<PropertyKey, never>; Returns: string };
       caller_has_workspace_role: { Args: { allowed: string[]; target_workspace: string }; Returns: boolean };
       cancel_subscription: {
         Args: {
@@ -805,6 +860,8 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      check_credit_amount: { Args: { p_amount: number; p_label: string; p_max: number }; Returns: undefined };
+      check_price: { Args: { p_label: string; p_price: number }; Returns: undefined };
       debit_locked_account: {
         Args: {
           p_amount: number;
@@ -812,6 +869,8 @@ export type Database = {
           p_entity_id: string;
           p_entity_type: string;
           p_idempotency_key: string;
+          p_request_fingerprint: string;
+          p_scope: string;
           p_user_id: string;
         };
         Returns: {
@@ -823,7 +882,9 @@ export type Database = {
           entity_type: string | null;
           id: string;
           idempotency_key: string | null;
+          idempotency_scope: string | null;
           refunded_entry_id: string | null;
+          request_fingerprint: string | null;
           transaction_type: string;
           user_id: string;
         };
@@ -882,7 +943,9 @@ export type Database = {
           entity_type: string | null;
           id: string;
           idempotency_key: string | null;
+          idempotency_scope: string | null;
           refunded_entry_id: string | null;
+          request_fingerprint: string | null;
           transaction_type: string;
           user_id: string;
         };
@@ -921,7 +984,13 @@ export type Database = {
       partner_analytics: { Args: { p_since: string; p_user_id: string }; Returns: Json };
       platform_admin_role: { Args: Record<PropertyKey, never>; Returns: string };
       record_payment_event: {
-        Args: { p_event_id: string; p_event_type: string; p_provider: string; p_user_id: string };
+        Args: {
+          p_event_id: string;
+          p_event_type: string;
+          p_provider: string;
+          p_request?: Json;
+          p_user_id: string;
+        };
         Returns: boolean;
       };
       record_video_progress: {
@@ -970,6 +1039,17 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      record_voice_render: {
+        Args: {
+          p_audio_base64?: string;
+          p_content_type: string;
+          p_render_id: string;
+          p_source: string;
+          p_usage_entry_id: string;
+          p_user_id: string;
+        };
+        Returns: undefined;
+      };
       refund_credits: {
         Args: { p_description: string; p_usage_entry_id: string };
         Returns: {
@@ -981,7 +1061,9 @@ export type Database = {
           entity_type: string | null;
           id: string;
           idempotency_key: string | null;
+          idempotency_scope: string | null;
           refunded_entry_id: string | null;
+          request_fingerprint: string | null;
           transaction_type: string;
           user_id: string;
         };
@@ -992,6 +1074,31 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      replayed_entry: {
+        Args: { p_fingerprint: string; p_key: string; p_scope: string; p_user_id: string };
+        Returns: {
+          amount: number;
+          cost_amount: number | null;
+          created_at: string;
+          description: string;
+          entity_id: string | null;
+          entity_type: string | null;
+          id: string;
+          idempotency_key: string | null;
+          idempotency_scope: string | null;
+          refunded_entry_id: string | null;
+          request_fingerprint: string | null;
+          transaction_type: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'credit_ledger';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      request_fingerprint: { Args: { p_request: Json }; Returns: string };
       respond_to_workspace_invitation: { Args: { accept: boolean; invitation_id: string }; Returns: string };
       revoke_api_key: { Args: { p_api_key_id: string }; Returns: undefined };
       rotate_partner_webhook_secret: {
@@ -1028,7 +1135,9 @@ export type Database = {
           entity_type: string | null;
           id: string;
           idempotency_key: string | null;
+          idempotency_scope: string | null;
           refunded_entry_id: string | null;
+          request_fingerprint: string | null;
           transaction_type: string;
           user_id: string;
         };
@@ -1043,8 +1152,11 @@ export type Database = {
         Args: {
           p_amount: number;
           p_description: string;
+          p_entity_id?: string;
           p_entity_type?: string;
           p_idempotency_key?: string;
+          p_request?: Json;
+          p_scope: string;
           p_user_id: string;
         };
         Returns: {
@@ -1056,7 +1168,9 @@ export type Database = {
           entity_type: string | null;
           id: string;
           idempotency_key: string | null;
+          idempotency_scope: string | null;
           refunded_entry_id: string | null;
+          request_fingerprint: string | null;
           transaction_type: string;
           user_id: string;
         };
@@ -1066,6 +1180,16 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      spend_fingerprint: {
+        Args: {
+          p_amount: number;
+          p_description: string;
+          p_entity_id: string;
+          p_entity_type: string;
+          p_request: Json;
+        };
+        Returns: string;
       };
       start_video_job: {
         Args: {
@@ -1115,6 +1239,20 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      video_job_request: {
+        Args: {
+          p_aspect_ratio: string;
+          p_duration: number;
+          p_mode: string;
+          p_prompt: string;
+          p_quality: string;
+          p_script: string;
+          p_style: string;
+          p_voice: string;
+        };
+        Returns: Json;
+      };
+      voice_render_of: { Args: { p_usage_entry_id: string; p_user_id: string }; Returns: Json };
       workspace_role_of_caller: { Args: { target_workspace: string }; Returns: string };
     };
     Enums: {

@@ -106,7 +106,11 @@ describe.each(engines())('credits on %s', (engine) => {
   test('the shared debit helpers are internal: no API role may call them', async () => {
     for (const fn of [
       'public.lock_credit_account(uuid)',
-      'public.debit_locked_account(uuid, numeric, text, text, text, text)',
+      'public.debit_locked_account(uuid, numeric, text, text, text, text, text, text)',
+      'public.replayed_entry(uuid, text, text, text)',
+      'public.check_credit_amount(numeric, numeric, text)',
+      'public.check_price(numeric, text)',
+      'public.record_payment_event(text, text, text, uuid, jsonb)',
     ]) {
       for (const role of ['anon', 'authenticated']) {
         const { rows } = await backend.db.query<{ allowed: boolean }>(

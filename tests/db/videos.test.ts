@@ -320,6 +320,7 @@ describe.each(engines())('videos on %s', (engine) => {
         'spend_credits_for',
         {
           p_user_id: user.userId,
+          p_scope: 'voice',
           p_amount: 1,
           p_description: 'x',
           p_entity_type: null,
@@ -399,10 +400,12 @@ describe.each(engines())('videos on %s', (engine) => {
     const spend = () =>
       service.rpc('spend_credits_for', {
         p_user_id: user.userId,
+        p_scope: 'voice',
         p_amount: 1,
         p_description: 'Voice generation',
         p_entity_type: 'voice',
         p_idempotency_key: key,
+        p_request: { text: 'Hello' },
       });
     const first = await spend();
     expect(first.data).toMatchObject({ amount: -1, transaction_type: 'usage', entity_type: 'voice' });
@@ -417,6 +420,7 @@ describe.each(engines())('videos on %s', (engine) => {
     expect(await available(user.client)).toBe(5);
     const broke = await service.rpc('spend_credits_for', {
       p_user_id: user.userId,
+      p_scope: 'voice',
       p_amount: 6,
       p_description: 'Voice generation',
     });

@@ -55,7 +55,9 @@ const started = (row: VideoRow) => ({
  * (402 `{ error: 'Insufficient credits' }` and no job when short), then tries the providers in
  * priority order. 201 `{ id, provider, status, progress }`; when every provider fails the job is
  * failed and refunded: 502 `{ error: 'All video generation APIs failed. Last error: …', id }`.
- * A replayed idempotencyKey answers about the same job (200) and spends nothing more.
+ * An idempotencyKey is bound to the request that first used it, in the video spender's own key
+ * scope: replaying that request answers about the same job (200) and spends nothing more; a
+ * different request under the key (another script, style, duration…) is a 409 and starts nothing.
  */
 export const handleGenerateVideo = videoRoute(
   ['POST'],

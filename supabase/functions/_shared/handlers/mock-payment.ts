@@ -4,9 +4,16 @@ import { json } from '../http.ts';
 import { notifyCreditPurchase, notifySubscriptionPeriod } from '../partner/payment-events.ts';
 import { assertAmount, creditPack, planPrice } from '../payments/catalog.ts';
 import { mockPaymentsEnabled } from '../payments/config.ts';
-import { applyCreditPurchase, applySubscriptionPeriod, LedgerRefusal } from '../payments/ledger.ts';
+import {
+  applyCreditPurchase,
+  applySubscriptionPeriod,
+  IdempotencyConflict,
+  LedgerRefusal,
+} from '../payments/ledger.ts';
 import { HttpError, paymentRoute, readJson, requireUser } from '../payments/request.ts';
 import { amountCents, intervalSchema, planId } from '../payments/schemas.ts';
+
+const IDEMPOTENCY_CONFLICT = 'This idempotency key was already used for a different request';
 
 const bodySchema = z.discriminatedUnion('type', [
   z.object({
@@ -30,6 +37,10 @@ const bodySchema = z.discriminatedUnion('type', [
  * `{ type: 'subscription', planId, interval?, idempotencyKey }` (amount optional, checked when
  * given). The same idempotencyKey applies once (a double click pays once). Answers
  * `{ ok: true, credits }` or `{ ok: true, subscription: { planId, interval, status, currentPeriodEnd } }`.
+ *
+ * The key is the mock's payment event id, bound in SQL to the user and the request that first
+ * used it: replaying it answers the caller's own result; another pack, plan or interval under
+ * it, or a key another user already used, is a 409 and applies nothing.
  */
 export const handleMockPayment = paymentRoute('POST', async (request: Request, context: FunctionContext) => {
   if (!mockPaymentsEnabled(context.env)) {
@@ -94,6 +105,7 @@ export const handleMockPayment = paymentRoute('POST', async (request: Request, c
       },
     });
   } catch (error) {
+    if (error instanceof IdempotencyConflict) throw new HttpError(409, IDEMPOTENCY_CONFLICT);
     if (error instanceof LedgerRefusal) throw new HttpError(400, error.message);
     throw error;
   }

@@ -7,8 +7,11 @@ import { MOCK_VOICE_CONTENT_TYPE, synthesizeMockSpeech } from '../video/mock-voi
 import { refundCredits, spendCreditsFor } from '../video/server/jobs.ts';
 import { platformVoiceClient, voiceMockEnabled } from '../video/server/platform.ts';
 import { videoRoute } from '../video/server/route.ts';
+import { IDEMPOTENCY_ERRORS } from '../video/server/service-rpc.ts';
+import { keepVoiceRender, keptVoiceRender, newRenderId } from '../video/server/voice-renders.ts';
+import { voiceRequest } from '../video/server/voice-request.ts';
 import { VIDEO_ERRORS } from '../video/video-types.ts';
-import { DEFAULT_VOICE_ID, VOICE_ERRORS } from '../video/voice.ts';
+import { VOICE_ERRORS } from '../video/voice.ts';
 
 /** The longest text one voice-over takes. */
 export const SPEECH_MAX_CHARACTERS = 5000;
@@ -30,6 +33,29 @@ const bodySchema = z.object({
   idempotencyKey: z.string().trim().min(1).max(200).nullish(),
 });
 
+/** The audio answer, with CORS; `replayed` marks the stored result of an earlier request. */
+function audioAnswer(audio: Blob, replayed: boolean): Response {
+  return new Response(audio, {
+    status: 200,
+    headers: {
+      ...corsHeaders,
+      'Access-Control-Expose-Headers': 'Content-Type, Content-Length, Idempotent-Replayed',
+      'Content-Type': audio.type || 'audio/mpeg',
+      'Content-Length': String(audio.size),
+      'Cache-Control': 'no-store',
+      ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}),
+    },
+  });
+}
+
+/** The audio an earlier request under the same key made: kept, or the sample made again. */
+async function replayedAudio(context: FunctionContext, userId: string, usageEntryId: string, text: string) {
+  const kept = await keptVoiceRender(context.admin, userId, usageEntryId);
+  if (!kept) throw new HttpError(409, IDEMPOTENCY_ERRORS.inProgress);
+  const bytes = kept.audio ?? synthesizeMockSpeech(text);
+  return new Blob([bytes], { type: kept.contentType });
+}
+
 /**
  * A voice-over. POST; signed in. Body `{ text, voiceId?, modelId?, voiceSettings?,
  * idempotencyKey? }` (text 1..5000 characters after trimming; voiceId an ElevenLabs id or a
@@ -37,8 +63,13 @@ const bodySchema = z.object({
  * short), then ElevenLabs with the platform key (ELEVENLABS_API_KEY) or, without one and with
  * VOICE_MOCK=enabled, the sample voice. Answers the audio itself (audio/mpeg from ElevenLabs,
  * audio/wav for the sample). A provider failure refunds the credit: 502 "Failed to generate
- * speech". A replayed idempotencyKey spends nothing more (409 when that request was refunded).
- * 503 when the server has no voice service at all (nothing is spent).
+ * speech". 503 when the server has no voice service at all (nothing is spent).
+ *
+ * An idempotencyKey is bound to the request that first used it (text, voice, model, settings,
+ * with defaults filled in) in the voice spender's own key scope. Replaying that request answers
+ * the same audio (header `Idempotent-Replayed: true`) without spending or calling the provider
+ * again; a different request under the key is a 409, as is a replay while the first request is
+ * still running or after it was refunded.
  */
 export const handleTextToSpeech = videoRoute(['POST'], async (request: Request, context: FunctionContext) => {
   const user = await requireUser(request, context.admin);
@@ -57,36 +88,52 @@ export const handleTextToSpeech = videoRoute(['POST'], async (request: Request, 
     throw new HttpError(503, 'Voice generation is not configured on this server');
   }
 
+  const asked = voiceRequest(text, body);
+  const renderId = newRenderId();
+  const idempotencyKey = body.idempotencyKey ?? null;
   const entry = await spendCreditsFor(context.admin, {
     userId: user.id,
+    scope: 'voice',
     amount: VOICE_COST,
     description: 'Voice generation',
     entityType: 'voice',
-    idempotencyKey: body.idempotencyKey ? `voice:${body.idempotencyKey}` : null,
+    entityId: renderId,
+    idempotencyKey,
+    request: asked,
   });
+  if (entry.entity_id !== renderId) {
+    return audioAnswer(await replayedAudio(context, user.id, entry.id, asked.text), true);
+  }
 
   let audio: Blob;
   try {
     audio = client
-      ? await client.textToSpeech(text, body.voiceId ?? DEFAULT_VOICE_ID, {
-          modelId: body.modelId ?? undefined,
-          voiceSettings: body.voiceSettings ?? undefined,
+      ? await client.textToSpeech(asked.text, asked.voiceId, {
+          modelId: asked.modelId,
+          voiceSettings: asked.voiceSettings,
         })
-      : new Blob([synthesizeMockSpeech(text)], { type: MOCK_VOICE_CONTENT_TYPE });
+      : new Blob([synthesizeMockSpeech(asked.text)], { type: MOCK_VOICE_CONTENT_TYPE });
   } catch (error) {
     console.warn('Voice generation failed; refunding', error instanceof Error ? error.message : error);
     await refundCredits(context.admin, entry.id, 'Refund: voice generation failed');
     throw new HttpError(502, VOICE_ERRORS.speech);
   }
 
-  return new Response(audio, {
-    status: 200,
-    headers: {
-      ...corsHeaders,
-      'Access-Control-Expose-Headers': 'Content-Type, Content-Length',
-      'Content-Type': audio.type || 'audio/mpeg',
-      'Content-Length': String(audio.size),
-      'Cache-Control': 'no-store',
-    },
-  });
+  if (idempotencyKey) {
+    const source = client ? 'provider' : 'sample';
+    // The user paid and the audio exists: a failure to keep it costs only a later replay.
+    await keepVoiceRender(context.admin, {
+      userId: user.id,
+      usageEntryId: entry.id,
+      renderId,
+      source,
+      audio,
+    }).catch((error: unknown) =>
+      console.warn(
+        'The voice-over could not be kept for replays',
+        error instanceof Error ? error.message : error,
+      ),
+    );
+  }
+  return audioAnswer(audio, false);
 });

@@ -17,11 +17,23 @@ export class LedgerRefusal extends Error {
   }
 }
 
+/**
+ * The payment event (or provider subscription) was already applied for another user or another
+ * request: final too, and what a caller replaying someone else's key is told (409).
+ */
+export class IdempotencyConflict extends LedgerRefusal {
+  constructor(message: string) {
+    super(message, '23505');
+    this.name = 'IdempotencyConflict';
+  }
+}
+
 const FINAL_CODES = new Set(['22023', '23503', '42501']);
 
 async function call<Row>(admin: SupabaseClient, fn: string, args: Record<string, unknown>): Promise<Row> {
   const { data, error } = await admin.rpc(fn, args);
   if (error) {
+    if (error.hint === 'idempotency_conflict') throw new IdempotencyConflict(error.message);
     if (error.code && FINAL_CODES.has(error.code)) throw new LedgerRefusal(error.message, error.code);
     throw new Error(`${fn} failed: ${error.message}`);
   }
@@ -40,7 +52,10 @@ export interface SubscriptionRow {
   provider_subscription_id: string;
 }
 
-/** Grants a paid credit pack once per payment event (the same event id never grants twice). */
+/**
+ * Grants a paid credit pack once per payment event (the same event id never grants twice). The
+ * event is bound to its user, credits and price: anything else under it is an IdempotencyConflict.
+ */
 export function applyCreditPurchase(
   admin: SupabaseClient,
   purchase: {
@@ -65,7 +80,11 @@ export function applyCreditPurchase(
 const iso = (time: Date | string | null | undefined) =>
   time === null || time === undefined ? null : new Date(time).toISOString();
 
-/** Starts or renews a subscription for a period, granting its credits once per period. */
+/**
+ * Starts or renews a subscription for a period, granting its credits once per period. A provider
+ * subscription or event of another user, or an event replayed for another plan, interval or
+ * subscription, is an IdempotencyConflict.
+ */
 export function applySubscriptionPeriod(
   admin: SupabaseClient,
   period: {

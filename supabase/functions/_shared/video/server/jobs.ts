@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { HttpError } from '../../payments/request.ts';
+import { serviceRpc as rpc } from './service-rpc.ts';
 import type { ProviderName, VideoJobResult, VideoStatus } from '../video-types.ts';
 
 /** A row of public.videos as the service role reads it. */
@@ -31,30 +31,6 @@ export interface VideoRow {
   completed_at: string | null;
 }
 
-interface RpcError {
-  code?: string;
-  message: string;
-  hint?: string | null;
-}
-
-const BAD_INPUT_CODES = new Set(['22023', '23514', '22P02', '22003']);
-
-/** A database refusal as the answer a caller should get (402, 409, 400), or a plain failure. */
-function refusal(fn: string, error: RpcError): Error {
-  if (error.hint === 'insufficient_credits') return new HttpError(402, 'Insufficient credits');
-  if (error.hint === 'already_refunded') {
-    return new HttpError(409, 'This request failed and was refunded. Please try again.');
-  }
-  if (error.code && BAD_INPUT_CODES.has(error.code)) return new HttpError(400, error.message);
-  return new Error(`${fn} failed: ${error.message}`);
-}
-
-async function rpc<Row>(admin: SupabaseClient, fn: string, args: Record<string, unknown>): Promise<Row> {
-  const { data, error } = await admin.rpc(fn, args);
-  if (error) throw refusal(fn, error as RpcError);
-  return data as Row;
-}
-
 /** A composite result that may be SQL null (every field null). */
 const rowOrNull = <Row extends { id: string | null }>(row: Row | null): Row | null =>
   row && row.id ? row : null;
@@ -75,7 +51,8 @@ export interface StartJob {
 
 /**
  * Spends the job's credits and records it queued, atomically (start_video_job). 402 when the
- * user is short of credits; a replayed idempotency key gives back the job it started.
+ * user is short of credits; a replayed idempotency key gives back the job it started when the
+ * request is the same, and is a 409 when it is not.
  */
 export function startVideoJob(admin: SupabaseClient, job: StartJob): Promise<VideoRow> {
   return rpc<VideoRow>(admin, 'start_video_job', {
@@ -191,23 +168,41 @@ export function jobAnswer(row: VideoRow) {
   };
 }
 
-/** Spends a user's credits for a server function, once per idempotency key (spend_credits_for). */
+/** A usage entry as spend_credits_for returns it. */
+export interface UsageEntry {
+  id: string;
+  amount: number;
+  entity_id: string | null;
+}
+
+/**
+ * Spends a user's credits for a server function in its own key scope (spend_credits_for). The
+ * key is bound to the amount, description, entity type and `request`: a replay of the same
+ * request returns the first entry (its entity_id is the first request's), another request under
+ * the key is a 409, as is a replay of a refunded entry.
+ */
 export function spendCreditsFor(
   admin: SupabaseClient,
   spend: {
     userId: string;
+    scope: 'voice';
     amount: number;
     description: string;
     entityType: string;
+    entityId: string;
     idempotencyKey: string | null;
+    request: Record<string, unknown>;
   },
-): Promise<{ id: string; amount: number }> {
+): Promise<UsageEntry> {
   return rpc(admin, 'spend_credits_for', {
     p_user_id: spend.userId,
+    p_scope: spend.scope,
     p_amount: spend.amount,
     p_description: spend.description,
     p_entity_type: spend.entityType,
+    p_entity_id: spend.entityId,
     p_idempotency_key: spend.idempotencyKey,
+    p_request: spend.request,
   });
 }
 
