@@ -9,7 +9,7 @@ import { useCredits, type CreditsContextValue } from '../../src/lib/credits/cred
 import { OWN_PROVIDER_KEYS_STORAGE_KEY, writeOwnProviderKeys } from '../../src/lib/credits/own-provider-keys';
 import type { LocalBackend } from '../../src/lib/local-backend/backend';
 import type { AppSupabaseClient } from '../../src/lib/supabase';
-import { createTestBackend, signedInClient } from '../support/test-backend';
+import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
 import { fakeAuth } from '../../src/test/fake-auth';
 import { TestQueryProvider } from '../../src/test/test-query-provider';
 
@@ -161,6 +161,29 @@ describe('CreditsProvider over the local backend', () => {
     await waitFor(() => expect(view.current().loading).toBe(false));
     expect(view.current().balance?.available_credits).toBe(5);
     expect(view.current().transactions.map((t) => t.description)).toEqual(['Welcome credits']);
+    view.unmount();
+  });
+
+  test('a payment whose webhook lands after the buyer is back shows without a reload', async () => {
+    const buyer = await signedInClient(backend);
+    const view = renderCredits(buyer);
+    await waitFor(() => expect(view.current().loading).toBe(false));
+    await act(() => view.current().expectPayment());
+    expect(view.current().balance?.available_credits).toBe(5);
+
+    // The provider's webhook arrives a moment later; nobody clicks anything.
+    const service = clientFor(backend, backend.serviceRoleKey);
+    const granted = await service.rpc('grant_credits', {
+      p_user_id: buyer.userId,
+      p_amount: 50,
+      p_type: 'purchase',
+      p_description: '50 credits',
+    });
+    expect(granted.error).toBeNull();
+    await waitFor(() => expect(view.current().balance?.available_credits).toBe(55), { timeout: 10_000 });
+    await waitFor(() =>
+      expect(view.current().transactions[0]).toMatchObject({ amount: 50, description: '50 credits' }),
+    );
     view.unmount();
   });
 

@@ -16,6 +16,17 @@ import { hasOwnProviderKey, subscribeToOwnProviderKeys } from '@/lib/credits/own
 import { getErrorMessage } from '@/lib/get-error-message';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 
+/** How often, and how long, the credits are fetched again while a payment is expected. */
+const PAYMENT_POLL_MS = 2_000;
+const PAYMENT_WAIT_MS = 30_000;
+
+/** A payment the user made and the balance it was made from. */
+interface ExpectedPayment {
+  userId: string;
+  until: number;
+  balanceBefore: number | null;
+}
+
 interface SpendRequest {
   amount: number;
   description: string;
@@ -37,7 +48,15 @@ export function CreditsProvider({
   const { user } = useAuth();
   const userId = user?.id ?? null;
   const queryClient = useQueryClient();
-  const signedIn = { enabled: userId !== null };
+  const [expected, setExpected] = useState<ExpectedPayment | null>(null);
+  // While a payment is expected, the credits poll until the balance moves or the wait is over.
+  const refetchInterval = () => {
+    if (!userId || expected?.userId !== userId || Date.now() > expected.until) return false;
+    const now = queryClient.getQueryData(creditsKeys.balance(userId))?.available_credits ?? null;
+    // Back from a provider on a fresh page, the balance before is unknown: wait out the window.
+    return expected.balanceBefore === null || now === expected.balanceBefore ? PAYMENT_POLL_MS : false;
+  };
+  const signedIn = { enabled: userId !== null, refetchInterval };
   const balance = useQuery({ ...balanceQuery(client, userId ?? ''), ...signedIn });
   const subscription = useQuery({ ...subscriptionQuery(client, userId ?? ''), ...signedIn });
   const transactions = useQuery({ ...transactionsQuery(client, userId ?? ''), ...signedIn });
@@ -95,6 +114,15 @@ export function CreditsProvider({
       },
       refresh: async () => {
         if (userId) await queryClient.invalidateQueries({ queryKey: creditsKeys.all(userId) });
+      },
+      async expectPayment() {
+        if (!userId) return;
+        setExpected({
+          userId,
+          until: Date.now() + PAYMENT_WAIT_MS,
+          balanceBefore: balanceData?.available_credits ?? null,
+        });
+        await queryClient.invalidateQueries({ queryKey: creditsKeys.all(userId) });
       },
       upgradeModalOpen,
       openUpgradeModal,

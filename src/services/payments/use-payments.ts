@@ -29,12 +29,13 @@ const progressText: Record<'credits' | 'subscription', Record<PaymentRoute, stri
 
 /**
  * The payment actions a screen offers, with their busy state and toasts. A real provider sends
- * the browser away; the mock completes here: credits refresh and the settings page shows success.
+ * the browser away; the mock completes here: the credits are fetched again and the settings page
+ * shows success.
  */
 export function usePayments() {
   const service = usePaymentService();
   const { run, busyKey } = usePaymentAction();
-  const { refresh } = useCredits();
+  const { expectPayment } = useCredits();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const onSettings = pathname.replace(/\/+$/, '') === '/dashboard/settings';
@@ -55,7 +56,7 @@ export function usePayments() {
             },
           });
           if (outcome.route === 'mock') {
-            await refresh();
+            await expectPayment();
             toast.success(success, { id: toastId });
             navigate(outcome.returnPath, { replace: onSettings });
           }
@@ -91,5 +92,5 @@ export function usePayments() {
           }
         }),
     };
-  }, [busyKey, navigate, onSettings, refresh, run, service]);
+  }, [busyKey, expectPayment, navigate, onSettings, run, service]);
 }

@@ -71,6 +71,7 @@ export function creditsValue(overrides: Partial<CreditsContextValue> = {}): Cred
     spend: vi.fn(),
     requireCredits: vi.fn(() => true),
     refresh: vi.fn(async () => undefined),
+    expectPayment: vi.fn(async () => undefined),
     upgradeModalOpen: false,
     openUpgradeModal: vi.fn(),
     closeUpgradeModal: vi.fn(),

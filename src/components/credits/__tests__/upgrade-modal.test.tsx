@@ -122,7 +122,7 @@ describe('AppUpgradeModal', () => {
       id: 'creator',
       name: 'Creator',
     });
-    expect(credits.refresh).toHaveBeenCalled();
+    expect(credits.expectPayment).toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent(
       '/dashboard/settings?tab=billing&payment=success',
     );

@@ -213,7 +213,7 @@ describe('Payment tests', () => {
     expect(resultOf('stripe:payment')).toHaveTextContent(
       'Stripe is not configured here, so the mock payment answered: 1 credit was added.',
     );
-    expect(credits.refresh).toHaveBeenCalled();
+    expect(credits.expectPayment).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Run Test: PayPal test payment' })).toBeEnabled();
   });
 

@@ -99,11 +99,11 @@ describe('Settings tabs', () => {
 });
 
 describe('Returning from a payment', () => {
-  test('payment=success shows Payment Successful, refreshes the credits and cleans the address', async () => {
+  test('payment=success shows Payment Successful, waits for the credits and cleans the address', async () => {
     const view = renderSettings('/dashboard/settings?tab=credits&payment=success');
     expect(screen.getByRole('status')).toHaveTextContent('Payment Successful');
     await waitFor(() => expect(view.location()).toBe('/dashboard/settings?tab=credits'));
-    expect(view.credits.refresh).toHaveBeenCalled();
+    expect(view.credits.expectPayment).toHaveBeenCalled();
     expect(selectedTab()).toHaveTextContent('Credits & Usage');
     expect(screen.getByText('Payment Successful')).toBeInTheDocument();
   });
@@ -130,7 +130,7 @@ describe('Returning from a payment', () => {
     expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
     expect(service.capturePayPalOrder).toHaveBeenCalledTimes(1);
     expect(service.capturePayPalOrder).toHaveBeenCalledWith('ORDER-7');
-    expect(view.credits.refresh).toHaveBeenCalled();
+    expect(view.credits.expectPayment).toHaveBeenCalled();
   });
 });
 

@@ -9,18 +9,16 @@ import { PAYMENT_RETURN_PARAMS } from './settings-tabs';
 
 export type PaymentNotice = 'success' | 'cancelled' | 'confirming';
 
-/** A card payment's webhook can land a moment after the buyer is back: look again once. */
-const SECOND_LOOK_MS = 4_000;
-
 /**
  * The return from a payment (?payment=success|cancelled, with provider=paypal&token=<order>
- * from PayPal): shows the notice, captures an approved PayPal order once, refreshes the credits,
- * and takes the payment parameters out of the address (replace, so Back does not repeat it).
+ * from PayPal): shows the notice, captures an approved PayPal order once, waits for the credits
+ * (a webhook may land after the buyer is back; see expectPayment), and takes the payment
+ * parameters out of the address (replace, so Back does not repeat it).
  */
 export function usePaymentReturn() {
   const [searchParams, setSearchParams] = useSearchParams();
   const service = usePaymentService();
-  const { refresh } = useCredits();
+  const { expectPayment } = useCredits();
   const payment = searchParams.get('payment');
   const returnKey = payment === 'success' || payment === 'cancelled' ? searchParams.toString() : null;
   const paypalOrder =
@@ -38,8 +36,6 @@ export function usePaymentReturn() {
 
   // Each return is handled once, even when effects run twice.
   const handled = useRef<string | null>(null);
-  const secondLook = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(secondLook.current), []);
   useEffect(() => {
     if (returnKey === null || handled.current === returnKey) return;
     handled.current = returnKey;
@@ -58,7 +54,7 @@ export function usePaymentReturn() {
         .then(() => {
           setNotice('success');
           trackConfirmedPayment(new URLSearchParams(returnKey));
-          return refresh();
+          return expectPayment();
         })
         .catch((error: unknown) => {
           setNotice(null);
@@ -67,10 +63,8 @@ export function usePaymentReturn() {
       return;
     }
     trackConfirmedPayment(new URLSearchParams(returnKey));
-    void refresh();
-    window.clearTimeout(secondLook.current);
-    secondLook.current = window.setTimeout(() => void refresh(), SECOND_LOOK_MS);
-  }, [payment, paypalOrder, refresh, returnKey, service, setSearchParams]);
+    void expectPayment();
+  }, [expectPayment, payment, paypalOrder, returnKey, service, setSearchParams]);
 
   return { notice, dismiss: () => setNotice(null) };
 }

@@ -69,7 +69,7 @@ export function PaymentTestPanel({
   title?: string;
 }) {
   const service = usePaymentService();
-  const { refresh } = useCredits();
+  const { expectPayment } = useCredits();
   const { run, busyKey } = usePaymentAction();
   const [results, setResults] = useState<Record<string, PaymentTestResult>>({});
 
@@ -85,7 +85,7 @@ export function PaymentTestPanel({
       });
       if (result.state === 'success') {
         toast.success(result.message, { id: toastId });
-        if (result.route === 'mock') await refresh();
+        if (result.route === 'mock') await expectPayment();
       } else {
         toast.error(`Payment failed: ${result.message}`, { id: toastId });
       }
