@@ -52,7 +52,7 @@ export function CreditsProvider({
   // While a payment is expected, the credits poll until the balance moves or the wait is over.
   const refetchInterval = () => {
     if (!userId || expected?.userId !== userId || Date.now() > expected.until) return false;
-    const now = queryClient.getQueryData(creditsKeys.balance(userId))?.available_credits ?? null;
+    const now = queryClient.getQueryData(balanceQuery(client, userId).queryKey)?.available_credits ?? null;
     // Back from a provider on a fresh page, the balance before is unknown: wait out the window.
     return expected.balanceBefore === null || now === expected.balanceBefore ? PAYMENT_POLL_MS : false;
   };

@@ -1,5 +1,5 @@
 import type { FunctionContext } from '../context.ts';
-import { corsHeaders, json } from '../http.ts';
+import { corsHeaders, errorJson, json } from '../http.ts';
 import { authenticatePartner } from '../partner/auth.ts';
 import { PARTNER_API_KEY_HEADER } from '../partner/constants.ts';
 import { PartnerError } from '../partner/partner-error.ts';
@@ -8,7 +8,7 @@ import { findPartnerRoute } from '../partner/routes.ts';
 const ALLOW = 'GET, OPTIONS';
 
 function partnerError(error: PartnerError): Response {
-  const response = json({ error: error.message }, error.status);
+  const response = errorJson(error.status, error.message);
   for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
   return response;
 }
