@@ -5,8 +5,11 @@ import toast, { Toaster } from 'react-hot-toast';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { PsFabaScreen } from '../../src/features/ps-faba/screens/ps-faba-screen';
+import { AuthContext } from '../../src/lib/auth/auth-context';
 import type { LocalBackend } from '../../src/lib/local-backend/backend';
 import type { AppSupabaseClient } from '../../src/lib/supabase';
+import { fakeAuth } from '../../src/test/fake-auth';
+import { TestQueryProvider } from '../../src/test/test-query-provider';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
 
 // The database answers in a real round trip; on a busy machine that can take seconds.
@@ -14,15 +17,22 @@ configure({ asyncUtilTimeout: 15_000 });
 
 type SignedIn = Awaited<ReturnType<typeof signedInClient>>;
 
+/** The page (or, with `shown` false, none) under one query client, signed in as `person`. */
+function page(person: SignedIn, shown = true) {
+  return (
+    <TestQueryProvider>
+      <AuthContext.Provider value={fakeAuth({ id: person.userId, email: person.email })}>
+        {shown && <PsFabaScreen client={person.client as AppSupabaseClient} />}
+      </AuthContext.Provider>
+      <Toaster />
+    </TestQueryProvider>
+  );
+}
+
 /** The real page over the real local backend, signed in as `person`, with the app's toasts. */
 function renderPage(person: SignedIn) {
   const user = userEvent.setup();
-  render(
-    <>
-      <PsFabaScreen client={person.client as AppSupabaseClient} />
-      <Toaster />
-    </>,
-  );
+  render(page(person));
   return user;
 }
 
@@ -251,6 +261,73 @@ describe('PS-FABA Integration page over the local backend', () => {
     expect(data).toEqual([]);
   });
 
+  test('the 11th active key is refused with the reason in the error toast; the form stays open', async () => {
+    const person = await signedInClient(backend);
+    for (let n = 1; n <= 10; n += 1) await generateKey(person, `Gateway ${n}`);
+    const user = renderPage(person);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+
+    await user.click(screen.getByRole('button', { name: 'Generate API Key' }));
+    const dialog = screen.getByRole('dialog', { name: 'Generate API Key' });
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Key' }));
+    expect(
+      await expectToast(
+        'Failed to generate API key: You can have at most 10 active API keys. Revoke one to create another.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Generate API Key' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Your new API key' })).toBeNull();
+    expect(rows()).toHaveLength(10);
+    expect(screen.getByTestId('active-keys').textContent).toBe('10');
+  });
+
+  test('a returning user sees the cached keys at once, then what the database holds now', async () => {
+    const person = await signedInClient(backend);
+    await generateKey(person, 'First gateway');
+    const view = render(page(person));
+    await waitFor(() => rowOf('First gateway'));
+
+    // The user leaves the page; meanwhile another tab makes a key, and time passes.
+    view.rerender(page(person, false));
+    await generateKey(person, 'Second gateway');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 60_000);
+      view.rerender(page(person));
+      // At once, without a loading step: the cached list.
+      expect(screen.queryByText('Loading API keys…')).toBeNull();
+      expect(rows()).toHaveLength(1);
+      expect(connection()).toBe('Connected');
+      // Then, refreshed in the background.
+      await waitFor(() => expect(rows()).toHaveLength(2));
+      expect(within(rowOf('Second gateway')).getByText('Active')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('a webhook change shows on both tabs without a reload', async () => {
+    const person = await signedInClient(backend);
+    const user = renderPage(person);
+    const url = (await screen.findByLabelText('Webhook URL')) as HTMLInputElement;
+    await user.type(url, 'https://partner.example.com/hook');
+    await user.click(screen.getByRole('button', { name: 'Save URL' }));
+    expect(await expectToast('Webhook URL saved')).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'Webhook Logs' }));
+    expect(screen.getByText('https://partner.example.com/hook')).toBeTruthy();
+    await user.click(screen.getByRole('switch', { name: 'Send webhooks' }));
+    expect(await expectToast('Webhooks switched off')).toBeTruthy();
+
+    // Back on API Keys the saved URL is there at once (no second load), and so is the switch's change.
+    await user.click(screen.getByRole('tab', { name: 'API Keys' }));
+    expect((screen.getByLabelText('Webhook URL') as HTMLInputElement).value).toBe(
+      'https://partner.example.com/hook',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Webhook Logs' }));
+    expect(screen.getByRole('switch', { name: 'Send webhooks' }).getAttribute('aria-checked')).toBe('false');
+  });
+
   test('a failed load says so', async () => {
     const person = await signedInClient(backend);
     await person.client.auth.signOut();
@@ -310,7 +387,7 @@ describe('PS-FABA Integration page over the local backend', () => {
     expect(toggle.getAttribute('aria-checked')).toBe('true');
     await user.click(toggle);
     expect(await expectToast('Webhooks switched off')).toBeTruthy();
-    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
     const { data } = await person.client.from('partner_webhook_settings').select('enabled').single();
     expect(data?.enabled).toBe(false);
 

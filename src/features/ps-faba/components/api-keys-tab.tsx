@@ -24,7 +24,6 @@ export function ApiKeysTab({ apiKeys, webhook }: { apiKeys: ApiKeysState; webhoo
   const [generating, setGenerating] = useState(false);
   const [newKey, setNewKey] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const generate = async () => {
     const created = await apiKeys.generate(toGenerateInput(form));
@@ -41,9 +40,7 @@ export function ApiKeysTab({ apiKeys, webhook }: { apiKeys: ApiKeysState; webhoo
 
   const confirm = async () => {
     if (!pending) return;
-    setBusy(true);
     await (pending.action === 'revoke' ? apiKeys.revoke(pending.key) : apiKeys.remove(pending.key));
-    setBusy(false);
     setPending(null);
   };
 
@@ -89,7 +86,7 @@ export function ApiKeysTab({ apiKeys, webhook }: { apiKeys: ApiKeysState; webhoo
                 : 'Generate a key to connect PS-FABA to your account.'}
             </p>
             {apiKeys.loadFailed && (
-              <Button variant="secondary" className="mt-4" onClick={() => void apiKeys.reload()}>
+              <Button variant="secondary" className="mt-4" onClick={apiKeys.retry}>
                 Try again
               </Button>
             )}
@@ -107,6 +104,7 @@ export function ApiKeysTab({ apiKeys, webhook }: { apiKeys: ApiKeysState; webhoo
       {generating && (
         <GenerateKeyDialog
           values={form}
+          busy={apiKeys.generating}
           onChange={setForm}
           onGenerate={generate}
           onClose={() => setGenerating(false)}
@@ -123,7 +121,7 @@ export function ApiKeysTab({ apiKeys, webhook }: { apiKeys: ApiKeysState; webhoo
           }
           confirmLabel={pending.action === 'revoke' ? 'Revoke Key' : 'Delete Key'}
           destructive
-          busy={busy}
+          busy={apiKeys.changing}
           onConfirm={() => void confirm()}
           onCancel={() => setPending(null)}
         />

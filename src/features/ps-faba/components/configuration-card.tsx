@@ -52,8 +52,16 @@ export function ConfigurationCard({ webhook }: { webhook: WebhookSettingsState }
       )}
       {settings.state === 'ready' && (
         <>
-          <WebhookUrlForm savedUrl={settings.value.webhook_url} onSave={webhook.saveUrl} />
-          <WebhookSecretField secret={settings.value.secret} onRotate={webhook.rotateSecret} />
+          <WebhookUrlForm
+            savedUrl={settings.value.webhook_url}
+            saving={webhook.savingUrl}
+            onSave={webhook.saveUrl}
+          />
+          <WebhookSecretField
+            secret={settings.value.secret}
+            rotating={webhook.rotating}
+            onRotate={webhook.rotateSecret}
+          />
         </>
       )}
     </Card>

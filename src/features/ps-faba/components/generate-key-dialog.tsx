@@ -1,5 +1,5 @@
 import { KeyRound, Loader2 } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
@@ -10,28 +10,28 @@ const FORM_ID = 'psf-generate-form';
 
 /**
  * The generate form. Its values live with the caller, so a cancelled draft is kept and a
- * generated key resets them; `onGenerate` answers whether a key was made.
+ * generated key resets them; `onGenerate` answers whether a key was made, `busy` says it is
+ * being made.
  */
 export function GenerateKeyDialog({
   values,
+  busy,
   onChange,
   onGenerate,
   onClose,
 }: {
   values: KeyFormValues;
+  busy: boolean;
   onChange: (values: KeyFormValues) => void;
   onGenerate: () => Promise<boolean>;
   onClose: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
   const nameInput = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
     const generated = await onGenerate();
-    setBusy(false);
     if (!generated && !values.name.trim()) nameInput.current?.focus();
   };
 

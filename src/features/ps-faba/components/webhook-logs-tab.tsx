@@ -12,13 +12,15 @@ import { WebhookSwitch } from './webhook-switch';
 export function WebhookLogsTab({
   webhook,
   client,
+  userId,
   onEditUrl,
 }: {
   webhook: WebhookSettingsState;
   client: AppSupabaseClient;
+  userId: string | null;
   onEditUrl: () => void;
 }) {
-  const { deliveries, refreshing, reload } = useWebhookDeliveries(client);
+  const { deliveries, refreshing, refetch } = useWebhookDeliveries(client, userId);
   const { settings } = webhook;
 
   return (
@@ -55,7 +57,11 @@ export function WebhookLogsTab({
             <div>
               <dt className="text-sm font-medium text-slate-600">Deliveries</dt>
               <dd className="mt-1">
-                <WebhookSwitch enabled={settings.value.enabled} onChange={webhook.setEnabled} />
+                <WebhookSwitch
+                  enabled={settings.value.enabled}
+                  saving={webhook.switching}
+                  onChange={webhook.setEnabled}
+                />
               </dd>
             </div>
             <div className="md:col-span-2">
@@ -89,7 +95,7 @@ export function WebhookLogsTab({
             </h2>
             <p className="mt-1 text-sm text-slate-600">The latest 50 attempts, newest first.</p>
           </div>
-          <Button variant="secondary" onClick={() => void reload()} disabled={refreshing}>
+          <Button variant="secondary" onClick={refetch} disabled={refreshing}>
             {refreshing ? (
               <Loader2 className="size-4 animate-spin" aria-hidden />
             ) : (

@@ -10,19 +10,19 @@ const mask = (secret: string) => `${secret.slice(0, 6)}${'•'.repeat(24)}`;
 /** The signing secret: hidden until shown, copyable, and rotated after a question. */
 export function WebhookSecretField({
   secret,
+  rotating,
   onRotate,
 }: {
   secret: string;
+  /** True while the new secret is being made. */
+  rotating: boolean;
   onRotate: () => Promise<boolean>;
 }) {
   const [visible, setVisible] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [rotating, setRotating] = useState(false);
 
   const rotate = async () => {
-    setRotating(true);
     await onRotate();
-    setRotating(false);
     setConfirming(false);
   };
 

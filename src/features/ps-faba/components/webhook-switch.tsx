@@ -1,20 +1,16 @@
-import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
 /** The on/off switch of webhook deliveries, saved at once. */
 export function WebhookSwitch({
   enabled,
+  saving,
   onChange,
 }: {
   enabled: boolean;
-  onChange: (enabled: boolean) => Promise<void>;
+  /** True while the change is being saved. */
+  saving: boolean;
+  onChange: (enabled: boolean) => void;
 }) {
-  const [saving, setSaving] = useState(false);
-  const toggle = async () => {
-    setSaving(true);
-    await onChange(!enabled);
-    setSaving(false);
-  };
   return (
     <div className="flex items-center gap-3">
       <button
@@ -23,7 +19,7 @@ export function WebhookSwitch({
         aria-checked={enabled}
         aria-labelledby="psf-webhook-switch-label"
         disabled={saving}
-        onClick={() => void toggle()}
+        onClick={() => onChange(!enabled)}
         className={cn(
           'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60',
           enabled ? 'bg-emerald-600' : 'bg-slate-400',

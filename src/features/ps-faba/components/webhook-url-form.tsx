@@ -8,13 +8,15 @@ import { webhookUrlProblem } from '../lib/webhook-settings-api';
 /** The partner's webhook endpoint, edited and saved (empty removes it). */
 export function WebhookUrlForm({
   savedUrl,
+  saving,
   onSave,
 }: {
   savedUrl: string | null;
+  /** True while the URL is being saved. */
+  saving: boolean;
   onSave: (url: string) => Promise<boolean>;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const value = draft ?? savedUrl ?? '';
   const changed = value.trim() !== (savedUrl ?? '');
   const problem = draft === null ? null : webhookUrlProblem(draft);
@@ -22,10 +24,7 @@ export function WebhookUrlForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (problem || saving) return;
-    setSaving(true);
-    const saved = await onSave(value);
-    setSaving(false);
-    if (saved) setDraft(null);
+    if (await onSave(value)) setDraft(null);
   };
 
   return (

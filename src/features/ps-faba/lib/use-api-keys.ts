@@ -1,97 +1,95 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { getErrorMessage } from '@/lib/get-error-message';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import {
   deleteApiKey,
   generateApiKey,
-  listApiKeys,
   revokeApiKey,
   type ApiKeyRecord,
   type GenerateKeyInput,
   type GeneratedKey,
 } from './api-keys-api';
+import { apiKeysQuery } from './partner-queries';
 
 export interface ApiKeysState {
   /** null until the first load answers. */
   keys: ApiKeyRecord[] | null;
   loadFailed: boolean;
-  reload: () => Promise<void>;
+  /** Asks for the list again (the 'Try again' of a failed load). */
+  retry: () => void;
   /** The full key once, or null when it failed (the toast said why). */
   generate: (input: GenerateKeyInput) => Promise<GeneratedKey | null>;
+  generating: boolean;
   revoke: (key: ApiKeyRecord) => Promise<boolean>;
   remove: (key: ApiKeyRecord) => Promise<boolean>;
+  /** True while a revoke or a delete is on its way. */
+  changing: boolean;
 }
 
-/** The user's partner keys, loaded on mount and again after every change, with the toasts. */
-export function useApiKeys(client: AppSupabaseClient): ApiKeysState {
-  const [keys, setKeys] = useState<ApiKeyRecord[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const mounted = useRef(true);
+/**
+ * The user's partner keys (a query keyed by user) and the writes on them, with the toasts. Every
+ * write invalidates the list, so it shows what the database now holds.
+ */
+export function useApiKeys(client: AppSupabaseClient, userId: string | null): ApiKeysState {
+  const queryClient = useQueryClient();
+  const query = apiKeysQuery(client, userId ?? '');
+  const read = useQuery({ ...query, enabled: userId !== null });
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: query.queryKey });
 
-  const reload = useCallback(async () => {
-    try {
-      const list = await listApiKeys(client);
-      if (!mounted.current) return;
-      setKeys(list);
-      setLoadFailed(false);
-    } catch {
-      if (!mounted.current) return;
-      toast.error('Failed to load API keys');
-      setLoadFailed(true);
-      setKeys((current) => current ?? []);
-    }
-  }, [client]);
-
+  // A load that failed for good (not while it is being tried again) is toasted once.
+  const failedAt = read.isError && !read.isFetching ? read.errorUpdatedAt : 0;
   useEffect(() => {
-    mounted.current = true;
-    void reload();
-    return () => {
-      mounted.current = false;
-    };
-  }, [reload]);
+    if (failedAt) toast.error('Failed to load API keys', { id: 'psf-api-keys-load' });
+  }, [failedAt]);
 
-  const generate = async (input: GenerateKeyInput) => {
-    if (!input.name.trim()) {
-      toast.error('API key name is required');
-      return null;
-    }
-    try {
-      const created = await generateApiKey(client, input);
+  const generation = useMutation({
+    mutationFn: (input: GenerateKeyInput) => generateApiKey(client, input),
+    // The server's reason follows, e.g. the cap of 10 active keys.
+    meta: { errorToast: 'Failed to generate API key' },
+    onSuccess: () => {
       toast.success('API key generated successfully!');
-      await reload();
-      return created;
-    } catch (error) {
-      toast.error(`Failed to generate API key: ${getErrorMessage(error)}`);
-      return null;
-    }
-  };
+      return invalidate();
+    },
+  });
 
-  const revoke = async (key: ApiKeyRecord) => {
-    try {
-      await revokeApiKey(client, key.id);
-      toast.success('API key revoked successfully');
-      return true;
-    } catch {
-      toast.error('Failed to revoke API key');
-      return false;
-    } finally {
-      await reload();
-    }
-  };
+  const revocation = useMutation({
+    mutationFn: (key: ApiKeyRecord) => revokeApiKey(client, key.id),
+    onSuccess: () => toast.success('API key revoked successfully'),
+    onError: () => toast.error('Failed to revoke API key'),
+    onSettled: invalidate,
+  });
 
-  const remove = async (key: ApiKeyRecord) => {
-    try {
-      await deleteApiKey(client, key.id);
-      toast.success('API key deleted successfully');
-      return true;
-    } catch {
-      toast.error('Failed to delete API key');
-      return false;
-    } finally {
-      await reload();
-    }
-  };
+  const deletion = useMutation({
+    mutationFn: (key: ApiKeyRecord) => deleteApiKey(client, key.id),
+    onSuccess: () => toast.success('API key deleted successfully'),
+    onError: () => toast.error('Failed to delete API key'),
+    onSettled: invalidate,
+  });
 
-  return { keys, loadFailed, reload, generate, revoke, remove };
+  return {
+    keys: read.data ?? (read.isError ? [] : null),
+    loadFailed: read.isError,
+    retry: () => void read.refetch(),
+    async generate(input) {
+      if (!input.name.trim()) {
+        toast.error('API key name is required');
+        return null;
+      }
+      // A refusal was toasted by the query client (meta.errorToast).
+      return generation.mutateAsync(input).catch(() => null);
+    },
+    generating: generation.isPending,
+    revoke: (key) =>
+      revocation.mutateAsync(key).then(
+        () => true,
+        () => false,
+      ),
+    remove: (key) =>
+      deletion.mutateAsync(key).then(
+        () => true,
+        () => false,
+      ),
+    changing: revocation.isPending || deletion.isPending,
+  };
 }

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { getErrorMessage } from '@/lib/get-error-message';
 import type { AppSupabaseClient } from '@/lib/supabase';
+import { webhookSettingsQuery } from './partner-queries';
 import {
-  ensureWebhookSettings,
   rotateWebhookSecret,
   updateWebhookSettings,
   webhookUrlProblem,
@@ -15,77 +15,96 @@ export type WebhookSettingsLoad =
 
 export interface WebhookSettingsState {
   settings: WebhookSettingsLoad;
-  reload: () => Promise<void>;
   /** Saves the URL (empty removes it); false when refused (the toast or the message says why). */
   saveUrl: (url: string) => Promise<boolean>;
-  setEnabled: (enabled: boolean) => Promise<void>;
+  savingUrl: boolean;
+  setEnabled: (enabled: boolean) => void;
+  switching: boolean;
   rotateSecret: () => Promise<boolean>;
+  rotating: boolean;
 }
 
-/** The user's webhook endpoint, switch and signing secret. */
-export function useWebhookSettings(client: AppSupabaseClient): WebhookSettingsState {
-  const [settings, setSettings] = useState<WebhookSettingsLoad>({ state: 'loading' });
-  const mounted = useRef(true);
+type SettingsChange = Partial<Pick<WebhookSettings, 'webhook_url' | 'enabled'>>;
 
-  const reload = useCallback(async () => {
-    try {
-      const value = await ensureWebhookSettings(client);
-      if (mounted.current) setSettings({ state: 'ready', value });
-    } catch (error) {
-      if (mounted.current) setSettings({ state: 'failed', message: getErrorMessage(error) });
-    }
-  }, [client]);
+/**
+ * The user's webhook endpoint, switch and signing secret (a query keyed by user). Each write
+ * answers the saved row, which becomes the cached settings; a refused write looks again.
+ */
+export function useWebhookSettings(client: AppSupabaseClient, userId: string | null): WebhookSettingsState {
+  const queryClient = useQueryClient();
+  const query = webhookSettingsQuery(client, userId ?? '');
+  const read = useQuery({ ...query, enabled: userId !== null });
+  const current = read.data ?? null;
 
-  useEffect(() => {
-    mounted.current = true;
-    void reload();
-    return () => {
-      mounted.current = false;
-    };
-  }, [reload]);
+  const saved = {
+    onSuccess: (value: WebhookSettings) => queryClient.setQueryData(query.queryKey, value),
+    onError: () => queryClient.invalidateQueries({ queryKey: query.queryKey }),
+  };
+  const update = (change: SettingsChange) => {
+    if (!current) throw new Error('The webhook settings are not loaded yet');
+    return updateWebhookSettings(client, current.user_id, change);
+  };
 
-  const current = settings.state === 'ready' ? settings.value : null;
-
-  const saveUrl = async (url: string) => {
-    if (!current) return false;
-    const problem = webhookUrlProblem(url);
-    if (problem) {
-      toast.error(problem);
-      return false;
-    }
-    try {
-      const value = await updateWebhookSettings(client, current.user_id, { webhook_url: url.trim() || null });
-      if (mounted.current) setSettings({ state: 'ready', value });
+  const urlSave = useMutation({
+    mutationFn: (url: string) => update({ webhook_url: url.trim() || null }),
+    meta: { errorToast: 'Failed to save the webhook URL' },
+    onSuccess(value) {
+      saved.onSuccess(value);
       toast.success(value.webhook_url ? 'Webhook URL saved' : 'Webhook URL removed');
-      return true;
-    } catch (error) {
-      toast.error(`Failed to save the webhook URL: ${getErrorMessage(error)}`);
-      return false;
-    }
-  };
+    },
+    onError: saved.onError,
+  });
 
-  const setEnabled = async (enabled: boolean) => {
-    if (!current) return;
-    try {
-      const value = await updateWebhookSettings(client, current.user_id, { enabled });
-      if (mounted.current) setSettings({ state: 'ready', value });
+  const switchChange = useMutation({
+    mutationFn: (enabled: boolean) => update({ enabled }),
+    meta: { errorToast: 'Failed to change webhooks' },
+    onSuccess(value) {
+      saved.onSuccess(value);
       toast.success(value.enabled ? 'Webhooks switched on' : 'Webhooks switched off');
-    } catch (error) {
-      toast.error(`Failed to change webhooks: ${getErrorMessage(error)}`);
-    }
-  };
+    },
+    onError: saved.onError,
+  });
 
-  const rotateSecret = async () => {
-    try {
-      const value = await rotateWebhookSecret(client);
-      if (mounted.current) setSettings({ state: 'ready', value });
+  const rotation = useMutation({
+    mutationFn: () => rotateWebhookSecret(client),
+    meta: { errorToast: 'Failed to rotate the webhook secret' },
+    onSuccess(value) {
+      saved.onSuccess(value);
       toast.success('Webhook secret rotated');
-      return true;
-    } catch (error) {
-      toast.error(`Failed to rotate the webhook secret: ${getErrorMessage(error)}`);
-      return false;
-    }
-  };
+    },
+    onError: saved.onError,
+  });
 
-  return { settings, reload, saveUrl, setEnabled, rotateSecret };
+  const settings: WebhookSettingsLoad = current
+    ? { state: 'ready', value: current }
+    : read.isError
+      ? { state: 'failed', message: getErrorMessage(read.error) }
+      : { state: 'loading' };
+
+  return {
+    settings,
+    async saveUrl(url) {
+      if (!current) return false;
+      const problem = webhookUrlProblem(url);
+      if (problem) {
+        toast.error(problem);
+        return false;
+      }
+      return urlSave.mutateAsync(url).then(
+        () => true,
+        () => false,
+      );
+    },
+    savingUrl: urlSave.isPending,
+    setEnabled(enabled) {
+      if (current) switchChange.mutate(enabled);
+    },
+    switching: switchChange.isPending,
+    rotateSecret: () =>
+      rotation.mutateAsync().then(
+        () => true,
+        () => false,
+      ),
+    rotating: rotation.isPending,
+  };
 }

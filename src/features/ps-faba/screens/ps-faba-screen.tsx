@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { TabList, TabPanel } from '@/components/ui/tabs';
+import { useAuth } from '@/lib/auth/auth-context';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { ApiKeysTab } from '../components/api-keys-tab';
 import { IntegrationGuideTab } from '../components/integration-guide-tab';
@@ -21,8 +22,9 @@ export function PsFabaScreen({ client = supabase }: { client?: AppSupabaseClient
   const [tab, setTab] = useState<TabId>('api-keys');
   // 'Change' on the Webhook Logs tab takes the user to the URL field on the API Keys tab.
   const focusUrl = useRef(false);
-  const apiKeys = useApiKeys(client);
-  const webhook = useWebhookSettings(client);
+  const userId = useAuth().user?.id ?? null;
+  const apiKeys = useApiKeys(client, userId);
+  const webhook = useWebhookSettings(client, userId);
 
   useEffect(() => {
     if (!focusUrl.current || tab !== 'api-keys') return;
@@ -32,7 +34,7 @@ export function PsFabaScreen({ client = supabase }: { client?: AppSupabaseClient
       input.focus();
       focusUrl.current = false;
     }
-  }, [tab, webhook.settings]);
+  }, [tab, webhook.settings.state]);
 
   return (
     <div className="space-y-6">
@@ -59,6 +61,7 @@ export function PsFabaScreen({ client = supabase }: { client?: AppSupabaseClient
           <WebhookLogsTab
             webhook={webhook}
             client={client}
+            userId={userId}
             onEditUrl={() => {
               focusUrl.current = true;
               setTab('api-keys');
