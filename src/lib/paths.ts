@@ -7,3 +7,8 @@ export const paths = {
   dashboard: '/dashboard',
   testConnection: '/test-connection',
 } as const;
+
+/** A page below /dashboard by its segment ('' for /dashboard itself). */
+export function dashboardPath(segment: string): string {
+  return segment ? `${paths.dashboard}/${segment}` : paths.dashboard;
+}

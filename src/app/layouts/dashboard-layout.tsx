@@ -7,10 +7,12 @@ import { useTrackingRuntime } from '@/services/tracking/use-tracking-runtime';
 import { CreditsProvider } from '../providers/credits-provider';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { usePageTitle } from './use-page-title';
 
 /** The signed-in shell with the user's credits (and the upgrade modal they can open). */
 export function DashboardLayout() {
   useTrackingRuntime();
+  usePageTitle();
   return (
     <CreditsProvider>
       <DashboardShell />

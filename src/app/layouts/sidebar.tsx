@@ -1,8 +1,9 @@
 import { CheckCircle2, Download, Sparkles } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 import { usePwaInstall } from '@/lib/pwa/use-pwa-install';
-import { sidebarEntries, type NavEntry } from '../navigation';
+import { sidebarEntries, type NavEntry } from '../dashboard-route-table';
 
 /** An entry is current when its path matches and, if it names a settings tab, that tab is open. */
 function isCurrent(entry: NavEntry, pathname: string, search: string): boolean {
@@ -21,7 +22,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="flex h-full flex-col bg-ink text-slate-300">
       <Link
-        to="/dashboard"
+        to={paths.dashboard}
         onClick={onNavigate}
         className="flex items-center gap-2 px-5 py-5 text-lg font-bold text-white"
       >
