@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AdminsOnlyNotice } from '@/components/admin/admins-only-notice';
+import { SampleDataNotice } from '@/components/sample-data-notice';
 import { usePlatformAdminAccess } from '@/lib/admin/platform-admin-context';
 import { AdminDashboard } from '../components/admin-dashboard';
 
@@ -24,7 +25,16 @@ export function AdminScreen() {
   return (
     <div className="space-y-6">
       {access.status === 'admin' ? (
-        <AdminDashboard header={(actions) => <PageHeader actions={actions} />} />
+        <AdminDashboard
+          header={(actions) => (
+            <>
+              <PageHeader actions={actions} />
+              <SampleDataNotice>
+                The users, coupons and affiliates are examples; admin actions are simulated.
+              </SampleDataNotice>
+            </>
+          )}
+        />
       ) : (
         <>
           <PageHeader />

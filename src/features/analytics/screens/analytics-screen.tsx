@@ -11,6 +11,7 @@ import { PerformanceTrends } from '../components/performance-trends';
 import { TopVideos } from '../components/top-videos';
 import { summarizePeriod, trendPoints } from '../lib/analytics-summary';
 import { downloadText, performanceCsv } from '../lib/performance-csv';
+import { SampleDataNotice } from '@/components/sample-data-notice';
 
 const periodOptions = analyticsPeriods.map((period) => ({ value: period, label: period }));
 
@@ -43,6 +44,7 @@ export function AnalyticsScreen() {
           </Button>
         </div>
       </div>
+      <SampleDataNotice>The campaign figures are examples, not your channel’s numbers.</SampleDataNotice>
 
       <AnalyticsKpis summary={summary} />
 

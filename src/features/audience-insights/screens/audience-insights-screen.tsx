@@ -20,6 +20,7 @@ import { DeviceLocationCard } from '../components/device-location-card';
 import { EngagementPatterns } from '../components/engagement-patterns';
 import { InterestsAndPreferences } from '../components/interests-preferences';
 import { Recommendations } from '../components/recommendations';
+import { SampleDataNotice } from '@/components/sample-data-notice';
 
 const periodOptions = audiencePeriods.map((period) => ({
   value: period,
@@ -67,6 +68,7 @@ export function AudienceInsightsScreen() {
           </Button>
         </div>
       </div>
+      <SampleDataNotice>The audience figures are examples, not your channel’s audience.</SampleDataNotice>
 
       <AudienceKpis kpis={kpis} />
 

@@ -7,6 +7,7 @@ import { workflows, type Workflow, type WorkflowStatus } from '@/data/automation
 import { AbTestingTab } from '../components/ab-testing-tab';
 import { SchedulingTab } from '../components/scheduling-tab';
 import { WorkflowsTab } from '../components/workflows-tab';
+import { SampleDataNotice } from '@/components/sample-data-notice';
 
 const tabs = [
   { id: 'workflows', label: 'Workflows' },
@@ -41,6 +42,9 @@ export function AutomationScreen() {
           <Plus className="size-4" aria-hidden /> Create Workflow
         </Button>
       </div>
+      <SampleDataNotice>
+        The workflows, scheduled tasks and A/B tests are examples; changes are not saved yet.
+      </SampleDataNotice>
       <TabList
         tabs={tabs}
         value={tab}

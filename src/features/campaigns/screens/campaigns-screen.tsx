@@ -14,6 +14,7 @@ import { filterCampaigns, toggledStatus, type StatusFilter } from '../lib/campai
 import { summarizeCampaigns } from '../lib/campaign-summary';
 import type { CreateCampaignInput } from '../lib/create-campaign-schema';
 import { newDraftCampaign } from '../lib/new-campaign';
+import { SampleDataNotice } from '@/components/sample-data-notice';
 
 const statusOptions: readonly { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All statuses' },
@@ -78,6 +79,9 @@ export function CampaignsScreen() {
           <Plus className="size-4" aria-hidden /> Create Campaign
         </Button>
       </div>
+      <SampleDataNotice>
+        These campaigns are examples; changes and new campaigns are not saved yet.
+      </SampleDataNotice>
 
       <CampaignSummaryCards summary={summary} />
 

@@ -8,6 +8,7 @@ import { ActivityTab } from '../components/activity-tab';
 import { ProjectDetail } from '../components/project-detail';
 import { ProjectList } from '../components/project-list';
 import { TeamTab } from '../components/team-tab';
+import { SampleDataNotice } from '@/components/sample-data-notice';
 
 const tabs = [
   { id: 'projects', label: 'Projects' },
@@ -71,6 +72,9 @@ export function CollaborationScreen() {
           <Plus className="size-4" aria-hidden /> New Project
         </Button>
       </div>
+      <SampleDataNotice>
+        The projects, comments and activity are examples; they are not shared with your team yet.
+      </SampleDataNotice>
       <TabList
         tabs={tabs}
         value={tab}

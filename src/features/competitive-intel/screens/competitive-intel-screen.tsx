@@ -8,6 +8,7 @@ import { AdLibraryTab } from '../components/ad-library-tab';
 import { AlertsTab } from '../components/alerts-tab';
 import { ContentAnalysisTab } from '../components/content-analysis-tab';
 import { OverviewTab } from '../components/overview-tab';
+import { SampleDataNotice } from '@/components/sample-data-notice';
 
 const tabs = [
   { id: 'overview', label: 'Overview' },
@@ -42,6 +43,7 @@ export function CompetitiveIntelScreen() {
           </Button>
         </div>
       </div>
+      <SampleDataNotice>The competitors and their figures are examples.</SampleDataNotice>
       <TabList
         tabs={tabs.map((item) =>
           item.id === 'alerts' ? { ...item, label: `Alerts (${alerts.length})` } : item,

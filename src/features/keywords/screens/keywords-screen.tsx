@@ -9,6 +9,7 @@ import { RankTrackingTab } from '../components/rank-tracking-tab';
 import { VideoDiscoveryTab } from '../components/video-discovery-tab';
 import { saveTextFile, toCsv } from '../lib/csv';
 import { researchRows, type ResearchFilters } from '../lib/research-rows';
+import { SampleDataNotice } from '@/components/sample-data-notice';
 
 const tabs = [
   { id: 'research', label: 'Keyword Research' },
@@ -66,6 +67,7 @@ export function KeywordsScreen() {
           </Button>
         </div>
       </div>
+      <SampleDataNotice>The keyword figures are generated examples, not live search data.</SampleDataNotice>
       <TabList
         tabs={tabs}
         value={tab}

@@ -11,6 +11,7 @@ import { StreamPreview } from '../components/stream-preview';
 import { StreamStats } from '../components/stream-stats';
 import { formatStreamDuration, useStreamClock } from '../lib/stream-clock';
 import { goLiveBlocker, initialStudioState, studioReducer } from '../lib/studio-state';
+import { SampleDataNotice } from '@/components/sample-data-notice';
 
 // crypto.randomUUID exists only in secure contexts (not over http to a LAN address).
 const localId = (prefix: string) =>
@@ -68,6 +69,9 @@ export function LiveStreamingScreen() {
           )}
         </div>
       </div>
+      <SampleDataNotice>
+        Nothing is broadcast: the stream, its viewers and its chat are a demonstration.
+      </SampleDataNotice>
 
       <StreamStats live={live} />
 

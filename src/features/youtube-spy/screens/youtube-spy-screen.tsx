@@ -18,6 +18,7 @@ import { SearchForm, SearchSelect } from '../components/search-form';
 import { TrendingResults } from '../components/trending-results';
 import { useResearch } from '../lib/use-research';
 import { useSpyAlerts } from '../lib/use-spy-alerts';
+import { SampleDataNotice } from '@/components/sample-data-notice';
 
 type SpyTab = 'trending' | 'competitor' | 'keyword' | 'analytics' | 'alerts';
 
@@ -128,6 +129,9 @@ export function YoutubeSpyScreen() {
           </Button>
         </div>
       </div>
+      <SampleDataNotice>
+        The trending videos and channel figures are generated examples, not live YouTube data.
+      </SampleDataNotice>
 
       <TabList
         tabs={TABS}
