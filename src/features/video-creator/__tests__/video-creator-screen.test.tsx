@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { creditsValue } from '@/components/credits/__tests__/credits-test-kit';
+import { authValue, creditsValue } from '@/components/credits/__tests__/credits-test-kit';
+import { AuthContext } from '@/lib/auth/auth-context';
 import { CreditsContext, type CreditsContextValue } from '@/lib/credits/credits-context';
+import { creditsKeys } from '@/lib/credits/credits-queries';
 import { VideoServiceContext } from '@/services/video/video-service-context';
 import {
   InsufficientVideoCreditsError,
@@ -12,6 +15,7 @@ import {
   type VideoJobResult,
   type VideoService,
 } from '@/services/video/video-service';
+import { TestQueryProvider } from '@/test/test-query-provider';
 import { VideoCreatorScreen } from '../screens/video-creator-screen';
 
 const finished: VideoJobResult = {
@@ -48,21 +52,41 @@ function fakeVideoService(overrides: Partial<VideoService> = {}): VideoService {
   };
 }
 
+/** Another screen's view of the balance: the top bar's badge reads the same query (user-1's). */
+function BalanceElsewhere({ read }: { read: () => Promise<number> }) {
+  const balance = useQuery({ queryKey: creditsKeys.balance('user-1'), queryFn: read });
+  return <p data-testid="balance-elsewhere">{balance.data ?? '…'}</p>;
+}
+
 function renderScreen({
   service = fakeVideoService(),
   credits = creditsValue(),
-}: { service?: VideoService; credits?: CreditsContextValue } = {}) {
-  render(
-    <MemoryRouter initialEntries={['/dashboard/video-creator']}>
-      <CreditsContext.Provider value={credits}>
-        <VideoServiceContext.Provider value={service}>
-          <VideoCreatorScreen />
-          <Toaster />
-        </VideoServiceContext.Provider>
-      </CreditsContext.Provider>
-    </MemoryRouter>,
+  balance = vi.fn(async () => 5),
+}: { service?: VideoService; credits?: CreditsContextValue; balance?: () => Promise<number> } = {}) {
+  const tree = (onScreen: boolean) => (
+    <TestQueryProvider>
+      <AuthContext.Provider value={authValue()}>
+        <MemoryRouter initialEntries={['/dashboard/video-creator']}>
+          <CreditsContext.Provider value={credits}>
+            <VideoServiceContext.Provider value={service}>
+              {onScreen && <VideoCreatorScreen />}
+              <BalanceElsewhere read={balance} />
+              <Toaster />
+            </VideoServiceContext.Provider>
+          </CreditsContext.Provider>
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </TestQueryProvider>
   );
-  return { service, credits };
+  const view = render(tree(true));
+  return {
+    service,
+    credits,
+    balance,
+    /** Goes to another screen (the cache stays) and back. */
+    leave: () => view.rerender(tree(false)),
+    comeBack: () => view.rerender(tree(true)),
+  };
 }
 
 const scriptBox = () => screen.getByRole('textbox', { name: 'Your script' });
@@ -231,7 +255,7 @@ describe('Script to Video', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const service = fakeVideoService();
-    const { credits } = renderScreen({ service });
+    const { credits, balance } = renderScreen({ service });
     fireEvent.change(scriptBox(), { target: { value: '  Hello, creators!  ' } });
     await user.click(screen.getByRole('radio', { name: /Rachel/ }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Aspect ratio' }), '9:16');
@@ -261,7 +285,8 @@ describe('Script to Video', () => {
     const result = screen.getByRole('region', { name: 'Your video' });
     expect(within(result).getByRole('button', { name: 'Download Video' })).toBeEnabled();
     expect(within(result).getByRole('button', { name: /Upload to YouTube/ })).toBeEnabled();
-    expect(credits.refresh).toHaveBeenCalled();
+    // The balance (on every screen) and the list are fetched again at the start and the end.
+    await waitFor(() => expect(balance).toHaveBeenCalledTimes(3));
     expect(service.listRecent).toHaveBeenCalledTimes(3);
 
     await user.click(within(result).getByRole('button', { name: /Upload to YouTube/ }));
@@ -296,7 +321,8 @@ describe('Script to Video', () => {
 
   test('Generate Voice makes a playable voice-over with a download link', async () => {
     const user = userEvent.setup();
-    const { service, credits } = renderScreen();
+    const balance = vi.fn<() => Promise<number>>().mockResolvedValueOnce(5).mockResolvedValue(4);
+    const { service, credits } = renderScreen({ balance });
     fireEvent.change(scriptBox(), { target: { value: 'Say this.' } });
     await user.click(screen.getByRole('button', { name: /Generate Voice/ }));
     expect(credits.requireCredits).toHaveBeenCalledWith(1);
@@ -309,7 +335,9 @@ describe('Script to Video', () => {
       'download',
       expect.stringMatching(/^creator-os-voice-\d{4}-\d{2}-\d{2}\.mp3$/),
     );
-    expect(credits.refresh).toHaveBeenCalled();
+    expect(await screen.findByText('Your voice-over is ready.')).toBeInTheDocument();
+    // Its charge shows in the balance on every screen.
+    await waitFor(() => expect(screen.getByTestId('balance-elsewhere')).toHaveTextContent('4'));
   });
 
   test('Preview says it is not available yet', async () => {
@@ -331,6 +359,128 @@ describe('Script to Video', () => {
     expect(screen.getByRole('heading', { name: 'Your API Status' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Credit Balance' })).not.toBeInTheDocument();
     expect(screen.getByTestId('video-cost')).toHaveTextContent('Your keys');
+  });
+});
+
+describe('Data shared with other screens', () => {
+  const recentRegion = () => screen.getByRole('region', { name: 'Recent videos' });
+
+  test('a return to the screen shows the recent videos at once, then looks again in the background', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const view = renderScreen();
+    expect(await within(recentRegion()).findByText('My first video')).toBeInTheDocument();
+    view.leave();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    view.comeBack();
+    expect(within(recentRegion()).getByText('My first video')).toBeInTheDocument();
+    expect(screen.queryByText('Loading your videos…')).not.toBeInTheDocument();
+    await waitFor(() => expect(view.service.listRecent).toHaveBeenCalledTimes(2));
+  });
+
+  test('a job still running when the page was left is asked about once, then shown as it is now', async () => {
+    const running: RecentVideo = {
+      ...recentVideo,
+      id: 'job-7',
+      title: 'Half-made video',
+      provider: 'wavespeed',
+      status: 'processing',
+      progress: 40,
+      videoUrl: null,
+    };
+    const service = fakeVideoService({
+      listRecent: vi
+        .fn<VideoService['listRecent']>()
+        .mockResolvedValueOnce([running])
+        .mockResolvedValue([{ ...running, status: 'completed', progress: 100 }]),
+    });
+    renderScreen({ service });
+    await waitFor(() =>
+      expect(within(recentRegion()).getByTestId('recent-video-status')).toHaveTextContent('Completed'),
+    );
+    expect(service.status).toHaveBeenCalledTimes(1);
+    expect(service.status).toHaveBeenCalledWith('job-7', 'wavespeed');
+  });
+
+  test('a failed video is refunded, and the balance on every screen says so', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    // 5 before, 4 once the job is charged, 5 again after the refund.
+    const balance = vi
+      .fn<() => Promise<number>>()
+      .mockResolvedValueOnce(5)
+      .mockResolvedValueOnce(4)
+      .mockResolvedValue(5);
+    const service = fakeVideoService({
+      status: vi.fn(async () => ({ ...finished, status: 'failed' as const, videoUrl: undefined })),
+    });
+    renderScreen({ service, balance });
+    const elsewhere = screen.getByTestId('balance-elsewhere');
+    await waitFor(() => expect(elsewhere).toHaveTextContent('5'));
+    fireEvent.change(scriptBox(), { target: { value: 'A script' } });
+    await user.click(generateButton());
+    await waitFor(() => expect(elsewhere).toHaveTextContent('4'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Video generation failed');
+    await waitFor(() => expect(elsewhere).toHaveTextContent('5'));
+  });
+
+  test('a voice-over reset before it answers shows nothing and says nothing', async () => {
+    const user = userEvent.setup();
+    let answer: (audio: Blob) => void = () => undefined;
+    const service = fakeVideoService({
+      speak: vi.fn(() => new Promise<Blob>((resolve) => (answer = resolve))),
+    });
+    renderScreen({ service });
+    fireEvent.change(scriptBox(), { target: { value: 'Say this.' } });
+    await user.click(screen.getByRole('button', { name: /Generate Voice/ }));
+    expect(await screen.findByText('Generating your voice-over…')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(screen.queryByText('Generating your voice-over…')).not.toBeInTheDocument());
+    await act(async () => answer(new Blob([new Uint8Array(16)], { type: 'audio/mpeg' })));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByLabelText('Voice-over', { selector: 'audio' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Your voice-over is ready.')).not.toBeInTheDocument();
+  });
+
+  test('the API tests show what the service answered, and the balance follows', async () => {
+    const user = userEvent.setup();
+    const balance = vi.fn<() => Promise<number>>().mockResolvedValueOnce(5).mockResolvedValue(3);
+    const service = fakeVideoService({
+      status: vi.fn(async () => ({ ...finished, status: 'processing' as const, progress: 20 })),
+    });
+    renderScreen({ service, balance });
+    await user.click(screen.getByRole('tab', { name: 'API Testing' }));
+    await user.click(screen.getByRole('button', { name: 'Test Video Generation' }));
+    const video = screen.getByTestId('test-video-status');
+    await waitFor(() => expect(video).toHaveTextContent('Success'));
+    expect(video).toHaveTextContent('Job job-1 started with Mock: processing, 20%.');
+    await user.click(screen.getByRole('button', { name: 'Test Voice Generation' }));
+    const voice = screen.getByTestId('test-voice-status');
+    await waitFor(() => expect(voice).toHaveTextContent('Received 2.0 KB of audio (audio/mpeg).'));
+    expect(screen.getByLabelText('Voice test audio')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    await waitFor(() => expect(screen.getByTestId('balance-elsewhere')).toHaveTextContent('3'));
+  });
+
+  test('a refused API test says why and opens the upgrade modal', async () => {
+    const user = userEvent.setup();
+    const service = fakeVideoService({
+      speak: vi.fn(async () => {
+        throw new InsufficientVideoCreditsError();
+      }),
+    });
+    const { credits } = renderScreen({ service });
+    await user.click(screen.getByRole('tab', { name: 'API Testing' }));
+    await user.click(screen.getByRole('button', { name: 'Test Voice Generation' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('test-voice-status')).toHaveTextContent('Insufficient credits'),
+    );
+    expect(credits.openUpgradeModal).toHaveBeenCalledTimes(1);
   });
 });
 

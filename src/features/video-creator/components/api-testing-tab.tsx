@@ -1,5 +1,6 @@
+import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { CheckCircle2, FlaskConical, Loader2, Mic, Sparkles, Video, XCircle } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,6 +16,7 @@ import {
 } from '@/services/video/video-service';
 import { useObjectUrl } from '../lib/use-object-url';
 import { providerLabel } from '../lib/provider-label';
+import { useVideoInvalidation } from '../lib/use-video-invalidation';
 import { DEFAULT_VOICE_ID } from '../lib/video-options';
 import { ApiKeyStatusList } from './credit-panel';
 
@@ -103,33 +105,35 @@ function TestCard({
   );
 }
 
+/** What a test card shows for a test run as a mutation. */
+function testState<T>(
+  run: UseMutationResult<T, Error, void>,
+  fallback: string,
+  success: (data: T) => ReactNode,
+): TestState {
+  if (run.isPending) return { phase: 'testing' };
+  if (run.isError) return { phase: 'error', error: getErrorMessage(run.error, fallback) };
+  if (run.isSuccess) return { phase: 'success', result: success(run.data) };
+  return { phase: 'idle' };
+}
+
 /** API Testing: which keys are stored, and the three tests through the creator's own service. */
-export function ApiTestingTab({
-  service,
-  onJobsChanged,
-}: {
-  service: VideoService;
-  onJobsChanged: () => void;
-}) {
+export function ApiTestingTab({ service }: { service: VideoService }) {
   const credits = useCredits();
-  const [videoTest, setVideoTest] = useState<TestState>({ phase: 'idle' });
-  const [voiceTest, setVoiceTest] = useState<TestState>({ phase: 'idle' });
+  const invalidate = useVideoInvalidation();
   const voiceAudio = useObjectUrl();
+  // Every test is charged (a failed video refunded): the balance everywhere and the list follow.
   const conversion = useVideoGeneration(service, {
     onInsufficientCredits: credits.openUpgradeModal,
-    onStarted: onJobsChanged,
-    onSettled: () => {
-      void credits.refresh();
-      onJobsChanged();
-    },
+    onStarted: () => void invalidate.creditsAndVideos(),
+    onSettled: () => void invalidate.creditsAndVideos(),
   });
+  const openUpgradeIfShort = (error: Error) => {
+    if (error instanceof InsufficientVideoCreditsError) credits.openUpgradeModal();
+  };
 
-  const canSpend = (amount: number) => credits.unlimited || credits.requireCredits(amount);
-
-  const testVideo = async () => {
-    if (!canSpend(TEST_VIDEO_COST)) return;
-    setVideoTest({ phase: 'testing' });
-    try {
+  const videoRun = useMutation({
+    mutationFn: async () => {
       const started = await service.generate({
         mode: 'video',
         text: TEST_PROMPT,
@@ -138,23 +142,23 @@ export function ApiTestingTab({
         aspectRatio: '16:9',
         idempotencyKey: newIdempotencyKey(),
       });
-      const status = await service.status(started.id, started.provider);
-      setVideoTest({
-        phase: 'success',
-        result: (
-          <>
-            Job <code className="font-mono text-xs">{started.id}</code> started with{' '}
-            {providerLabel(status.provider || started.provider)}: {status.status}, {status.progress}%.
-          </>
-        ),
-      });
-    } catch (error) {
-      if (error instanceof InsufficientVideoCreditsError) credits.openUpgradeModal();
-      setVideoTest({ phase: 'error', error: getErrorMessage(error, 'Video generation failed') });
-    } finally {
-      void credits.refresh();
-      onJobsChanged();
-    }
+      return { started, status: await service.status(started.id, started.provider) };
+    },
+    onError: openUpgradeIfShort,
+    onSettled: () => invalidate.creditsAndVideos(),
+  });
+
+  const voiceRun = useMutation({
+    mutationFn: () => service.speak(TEST_SPEECH, DEFAULT_VOICE_ID, { idempotencyKey: newIdempotencyKey() }),
+    onError: openUpgradeIfShort,
+    onSettled: () => invalidate.credits(),
+  });
+
+  const canSpend = (amount: number) => credits.unlimited || credits.requireCredits(amount);
+
+  const testVideo = () => {
+    if (!canSpend(TEST_VIDEO_COST)) return;
+    videoRun.mutate();
   };
 
   const testScript = () => {
@@ -165,26 +169,23 @@ export function ApiTestingTab({
     );
   };
 
-  const testVoice = async () => {
+  const testVoice = () => {
     if (!canSpend(CREDIT_COSTS.voice)) return;
-    setVoiceTest({ phase: 'testing' });
     voiceAudio.replace(null);
-    try {
-      const audio = await service.speak(TEST_SPEECH, DEFAULT_VOICE_ID, {
-        idempotencyKey: newIdempotencyKey(),
-      });
-      voiceAudio.replace(audio);
-      setVoiceTest({
-        phase: 'success',
-        result: `Received ${formatBytes(audio.size)} of audio (${audio.type || 'unknown type'}).`,
-      });
-    } catch (error) {
-      if (error instanceof InsufficientVideoCreditsError) credits.openUpgradeModal();
-      setVoiceTest({ phase: 'error', error: getErrorMessage(error, 'Failed to generate speech') });
-    } finally {
-      void credits.refresh();
-    }
+    voiceRun.mutate(undefined, { onSuccess: (audio) => voiceAudio.replace(audio) });
   };
+
+  const videoTest = testState(videoRun, 'Video generation failed', ({ started, status }) => (
+    <>
+      Job <code className="font-mono text-xs">{started.id}</code> started with{' '}
+      {providerLabel(status.provider || started.provider)}: {status.status}, {status.progress}%.
+    </>
+  ));
+  const voiceTest = testState(
+    voiceRun,
+    'Failed to generate speech',
+    (audio) => `Received ${formatBytes(audio.size)} of audio (${audio.type || 'unknown type'}).`,
+  );
 
   const c = conversion.state;
   const scriptTest: TestState =
@@ -246,7 +247,7 @@ export function ApiTestingTab({
           icon={<Video className="size-4 text-brand-600" aria-hidden />}
           action="Test Video Generation"
           state={videoTest}
-          onRun={() => void testVideo()}
+          onRun={testVideo}
         />
         <TestCard
           id="test-script"
@@ -273,7 +274,7 @@ export function ApiTestingTab({
           icon={<Mic className="size-4 text-brand-600" aria-hidden />}
           action="Test Voice Generation"
           state={voiceTest}
-          onRun={() => void testVoice()}
+          onRun={testVoice}
         >
           {voiceTest.phase === 'success' && voiceAudio.url && (
             <audio controls src={voiceAudio.url} aria-label="Voice test audio" className="mt-2 w-full" />

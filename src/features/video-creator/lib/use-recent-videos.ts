@@ -1,5 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAuth } from '@/lib/auth/auth-context';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { recentVideosQuery, runningVideosCheckQuery } from '@/services/video/video-queries';
 import type { RecentVideo, VideoService } from '@/services/video/video-service';
 
 export type RecentVideosState =
@@ -8,40 +11,30 @@ export type RecentVideosState =
 const unfinished = (video: RecentVideo) => video.status === 'queued' || video.status === 'processing';
 
 /**
- * The user's latest jobs. On the first load, jobs that were still running when the page was
- * left are asked about once, so their status is current (a reload finds them finished).
+ * The user's latest jobs (a query keyed by user: a return to the screen shows them at once and
+ * fetches them again in the background). Jobs still running in the first list a visit shows are
+ * asked about once, so their status is current (a reload finds them finished).
  */
 export function useRecentVideos(service: VideoService) {
-  const [state, setState] = useState<RecentVideosState>({ phase: 'loading' });
-  const latest = useRef(0);
+  const userId = useAuth().user?.id ?? null;
+  const read = useQuery({ ...recentVideosQuery(service, userId ?? ''), enabled: userId !== null });
 
-  const load = useCallback(async () => {
-    const ticket = ++latest.current;
-    try {
-      const videos = await service.listRecent();
-      if (ticket === latest.current) setState({ phase: 'ready', videos });
-      return videos;
-    } catch (error) {
-      if (ticket === latest.current) {
-        setState({ phase: 'failed', error: getErrorMessage(error, 'Could not load your recent videos') });
-      }
-      return null;
-    }
-  }, [service]);
+  // The user's first list of this visit, kept so that later lists (a job started here) ask nothing.
+  const [firstList, setFirstList] = useState<{ userId: string; videos: RecentVideo[] } | null>(null);
+  if (userId !== null && read.data && firstList?.userId !== userId) {
+    setFirstList({ userId, videos: read.data });
+  }
+  const running = firstList?.userId === userId ? firstList.videos.filter(unfinished) : [];
+  useQuery({
+    ...runningVideosCheckQuery(service, userId ?? '', running),
+    enabled: userId !== null && running.length > 0,
+  });
 
-  useEffect(() => {
-    let active = true;
-    void (async () => {
-      const videos = await load();
-      const running = videos?.filter(unfinished) ?? [];
-      if (!active || running.length === 0) return;
-      await Promise.allSettled(running.map((video) => service.status(video.id, video.provider ?? '')));
-      if (active) await load();
-    })();
-    return () => {
-      active = false;
-    };
-  }, [load, service]);
+  const state: RecentVideosState = read.isError
+    ? { phase: 'failed', error: getErrorMessage(read.error, 'Could not load your recent videos') }
+    : read.isPending
+      ? { phase: 'loading' }
+      : { phase: 'ready', videos: read.data };
 
-  return { state, reload: load };
+  return { state, refetch: () => void read.refetch() };
 }

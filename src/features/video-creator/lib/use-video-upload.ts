@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import type { VideoService } from '@/services/video/video-service';
 import { useObjectUrl } from './use-object-url';
 import { UPLOAD_FAILED_ERROR, validateUpload } from './upload-validation';
@@ -13,11 +14,18 @@ export type UploadState =
   | { phase: 'uploading'; progress: number; fileName: string }
   | { phase: 'done'; url: string; fileName: string; size: number; storedPath: string | null };
 
-/** Upload & Edit: checks the file, shows progress while it is stored, then plays it here. */
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Upload & Edit: checks the file, stores it (a mutation) while the bar fills, then plays it here.
+ * An upload cleared or left before it ends shows nothing.
+ */
 export function useVideoUpload(service: VideoService) {
-  const [state, setState] = useState<UploadState>({ phase: 'idle', error: null });
-  const { replace } = useObjectUrl();
-  const run = useRef(0);
+  const video = useObjectUrl();
+  // A message for a file refused before any upload (its type, its size, a drop of several).
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // The bar's value, for the file it belongs to.
+  const [bar, setBar] = useState<{ file: File; progress: number } | null>(null);
   const ticker = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
 
   const stopTicker = () => {
@@ -25,75 +33,85 @@ export function useVideoUpload(service: VideoService) {
     ticker.current = undefined;
   };
 
-  useEffect(
-    () => () => {
-      run.current += 1;
-      stopTicker();
-    },
-    [],
-  );
+  useEffect(() => stopTicker, []);
 
-  const upload = useCallback(
-    async (file: File) => {
-      const problem = validateUpload(file);
-      if (problem) {
-        setState({ phase: 'idle', error: problem });
-        return;
-      }
-      const id = ++run.current;
-      stopTicker();
-      replace(null);
-      let progress = 0;
-      setState({ phase: 'uploading', progress, fileName: file.name });
-      const bar = new Promise<void>((resolve) => {
-        ticker.current = setInterval(() => {
-          if (id !== run.current) return;
-          progress = Math.min(UPLOAD_HOLD, progress + UPLOAD_STEP);
-          setState({ phase: 'uploading', progress, fileName: file.name });
-          if (progress >= UPLOAD_HOLD) {
-            stopTicker();
-            resolve();
-          }
-        }, UPLOAD_TICK_MS);
-      });
+  /**
+   * Fills the bar to 90 (the shortest an upload seems to take): `filled` resolves once it is
+   * there. A new upload, Clear and leaving the screen stop it; `stop` stops this one only.
+   */
+  const fillBar = (file: File) => {
+    let progress = 0;
+    stopTicker();
+    setBar({ file, progress });
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const filled = new Promise<void>((resolve) => {
+      interval = setInterval(() => {
+        progress = Math.min(UPLOAD_HOLD, progress + UPLOAD_STEP);
+        setBar({ file, progress });
+        if (progress >= UPLOAD_HOLD) {
+          clearInterval(interval);
+          resolve();
+        }
+      }, UPLOAD_TICK_MS);
+    });
+    ticker.current = interval;
+    return { filled, stop: () => clearInterval(interval) };
+  };
+
+  const store = useMutation({
+    mutationFn: async (file: File) => {
+      const filling = fillBar(file);
       let stored: { path: string } | null;
       try {
-        [stored] = await Promise.all([service.storeUpload(file), bar]);
-      } catch {
-        if (id !== run.current) return;
-        stopTicker();
-        setState({ phase: 'idle', error: UPLOAD_FAILED_ERROR });
-        return;
+        [stored] = await Promise.all([service.storeUpload(file), filling.filled]);
+      } catch (error) {
+        filling.stop();
+        throw error;
       }
-      if (id !== run.current) return;
-      setState({ phase: 'uploading', progress: 100, fileName: file.name });
-      await new Promise((resolve) => setTimeout(resolve, UPLOAD_TICK_MS));
-      if (id !== run.current) return;
-      const url = replace(file);
-      if (!url) {
-        setState({ phase: 'idle', error: UPLOAD_FAILED_ERROR });
-        return;
-      }
-      setState({
-        phase: 'done',
-        url,
-        fileName: file.name,
-        size: file.size,
-        storedPath: stored?.path ?? null,
-      });
+      setBar({ file, progress: 100 });
+      await wait(UPLOAD_TICK_MS);
+      return { storedPath: stored?.path ?? null };
     },
-    [replace, service],
-  );
+  });
 
-  /** Shows a message for a drop that held no file (or several). */
-  const reject = useCallback((error: string) => setState({ phase: 'idle', error }), []);
+  const file = store.variables;
+  const state: UploadState =
+    store.isPending && file
+      ? { phase: 'uploading', progress: bar?.file === file ? bar.progress : 0, fileName: file.name }
+      : store.isSuccess && file
+        ? video.url
+          ? { phase: 'done', url: video.url, fileName: file.name, size: file.size, ...store.data }
+          : { phase: 'idle', error: UPLOAD_FAILED_ERROR }
+        : store.isError
+          ? { phase: 'idle', error: UPLOAD_FAILED_ERROR }
+          : { phase: 'idle', error: refusal };
 
-  const clear = useCallback(() => {
-    run.current += 1;
+  /** Shows a message for a file refused before uploading (or a drop that held several). */
+  const reject = (error: string) => {
     stopTicker();
-    replace(null);
-    setState({ phase: 'idle', error: null });
-  }, [replace]);
+    store.reset();
+    setRefusal(error);
+  };
+
+  const upload = (next: File) => {
+    const problem = validateUpload(next);
+    if (problem) {
+      reject(problem);
+      return;
+    }
+    stopTicker();
+    video.replace(null);
+    setRefusal(null);
+    // The callbacks given to `mutate` run only for the latest upload, and only while it is shown.
+    store.mutate(next, { onSuccess: () => video.replace(next) });
+  };
+
+  const clear = () => {
+    stopTicker();
+    store.reset();
+    video.replace(null);
+    setRefusal(null);
+  };
 
   return { state, upload, reject, clear };
 }

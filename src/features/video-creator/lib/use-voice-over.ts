@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { getErrorMessage } from '@/lib/get-error-message';
 import {
   InsufficientVideoCreditsError,
@@ -6,6 +6,7 @@ import {
   type VideoService,
 } from '@/services/video/video-service';
 import { useObjectUrl } from './use-object-url';
+import { useVideoInvalidation } from './use-video-invalidation';
 
 export type VoiceOverState =
   | { phase: 'idle' }
@@ -13,44 +14,57 @@ export type VoiceOverState =
   | { phase: 'ready'; url: string; blob: Blob }
   | { phase: 'failed'; error: string };
 
-export type VoiceOverOutcome = 'ready' | 'insufficient' | 'failed' | 'stale';
+export interface VoiceOverOptions {
+  /** The voice-over is ready to play. */
+  onReady?: () => void;
+  /** The server refused for lack of credits: the screen opens the upgrade modal. */
+  onInsufficientCredits?: () => void;
+}
 
-/** Generate Voice: the audio of the script, playable and downloadable until cleared. */
-export function useVoiceOver(service: VideoService) {
-  const [state, setState] = useState<VoiceOverState>({ phase: 'idle' });
-  const { replace: replaceAudio } = useObjectUrl();
-  const run = useRef(0);
+const FAILED_TEXT = 'Failed to generate speech';
 
-  const generate = useCallback(
-    async (text: string, voiceId: string): Promise<VoiceOverOutcome> => {
-      const id = ++run.current;
-      setState({ phase: 'generating' });
-      try {
-        const blob = await service.speak(text, voiceId, { idempotencyKey: newIdempotencyKey() });
-        if (id !== run.current) return 'stale';
-        const url = replaceAudio(blob);
-        setState(
-          url ? { phase: 'ready', url, blob } : { phase: 'failed', error: 'Failed to generate speech' },
-        );
-        return url ? 'ready' : 'failed';
-      } catch (error) {
-        if (id !== run.current) return 'stale';
-        if (error instanceof InsufficientVideoCreditsError) {
-          setState({ phase: 'idle' });
-          return 'insufficient';
-        }
-        setState({ phase: 'failed', error: getErrorMessage(error, 'Failed to generate speech') });
-        return 'failed';
-      }
-    },
-    [replaceAudio, service],
-  );
+/**
+ * Generate Voice: the audio of the script (a mutation, charged by the server), playable and
+ * downloadable until cleared. A voice-over cleared or replaced before it answers shows nothing
+ * and calls nothing back; the balance is fetched again however it ends.
+ */
+export function useVoiceOver(service: VideoService, options: VoiceOverOptions = {}) {
+  const audio = useObjectUrl();
+  const invalidate = useVideoInvalidation();
+  const speech = useMutation({
+    mutationFn: ({ text, voiceId }: { text: string; voiceId: string }) =>
+      service.speak(text, voiceId, { idempotencyKey: newIdempotencyKey() }),
+    onSettled: () => invalidate.credits(),
+  });
 
-  const clear = useCallback(() => {
-    run.current += 1;
-    replaceAudio(null);
-    setState({ phase: 'idle' });
-  }, [replaceAudio]);
+  const state: VoiceOverState = speech.isPending
+    ? { phase: 'generating' }
+    : speech.isSuccess
+      ? audio.url
+        ? { phase: 'ready', url: audio.url, blob: speech.data }
+        : { phase: 'failed', error: FAILED_TEXT }
+      : speech.isError && !(speech.error instanceof InsufficientVideoCreditsError)
+        ? { phase: 'failed', error: getErrorMessage(speech.error, FAILED_TEXT) }
+        : { phase: 'idle' };
+
+  // The callbacks given to `mutate` run only for the latest voice-over, and only while it is shown.
+  const generate = (text: string, voiceId: string) =>
+    speech.mutate(
+      { text, voiceId },
+      {
+        onSuccess: (blob) => {
+          if (audio.replace(blob)) options.onReady?.();
+        },
+        onError: (error) => {
+          if (error instanceof InsufficientVideoCreditsError) options.onInsufficientCredits?.();
+        },
+      },
+    );
+
+  const clear = () => {
+    speech.reset();
+    audio.replace(null);
+  };
 
   return { state, generate, clear };
 }

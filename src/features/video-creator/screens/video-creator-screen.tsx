@@ -15,6 +15,7 @@ import { UploadEditTab } from '../components/upload-edit-tab';
 import type { VideoSettings } from '../components/video-settings-panel';
 import { downloadFile, videoFileName } from '../lib/download-file';
 import { useRecentVideos } from '../lib/use-recent-videos';
+import { useVideoInvalidation } from '../lib/use-video-invalidation';
 import { useVideoUpload } from '../lib/use-video-upload';
 import { useVoiceOver } from '../lib/use-voice-over';
 import {
@@ -57,19 +58,17 @@ export function VideoCreatorScreen() {
   const [downloading, setDownloading] = useState(false);
 
   const recent = useRecentVideos(service);
-  const jobsChanged = () => void recent.reload();
+  const invalidate = useVideoInvalidation();
+  // A start is charged and a failure refunded: the balance everywhere and the list follow.
   const generation = useVideoGeneration(service, {
     onInsufficientCredits: credits.openUpgradeModal,
-    onStarted: () => {
-      void credits.refresh();
-      jobsChanged();
-    },
-    onSettled: () => {
-      void credits.refresh();
-      jobsChanged();
-    },
+    onStarted: () => void invalidate.creditsAndVideos(),
+    onSettled: () => void invalidate.creditsAndVideos(),
   });
-  const voiceOver = useVoiceOver(service);
+  const voiceOver = useVoiceOver(service, {
+    onReady: () => toast.success('Your voice-over is ready.'),
+    onInsufficientCredits: credits.openUpgradeModal,
+  });
   const upload = useVideoUpload(service);
 
   const videoCost = STYLES.find((s) => s.id === settings.style)?.cost ?? 1;
@@ -101,14 +100,11 @@ export function VideoCreatorScreen() {
     );
   };
 
-  const onGenerateVoice = async () => {
+  const onGenerateVoice = () => {
     const text = scriptOrWarn();
     if (!text) return;
     if (!credits.unlimited && !credits.requireCredits(CREDIT_COSTS.voice)) return;
-    const outcome = await voiceOver.generate(text, voiceId);
-    if (outcome === 'insufficient') credits.openUpgradeModal();
-    if (outcome === 'ready') toast.success('Your voice-over is ready.');
-    if (outcome !== 'stale') void credits.refresh();
+    voiceOver.generate(text, voiceId);
   };
 
   const onDownload = async () => {
@@ -177,7 +173,7 @@ export function VideoCreatorScreen() {
             recent={recent.state}
             downloading={downloading}
             onGenerateVideo={onGenerateVideo}
-            onGenerateVoice={() => void onGenerateVoice()}
+            onGenerateVoice={onGenerateVoice}
             onPreview={() => toast('Preview is not available yet.')}
             onRetry={() => {
               // Watching the same job again is free; starting anew is charged like any video.
@@ -190,7 +186,7 @@ export function VideoCreatorScreen() {
             onDownload={() => void onDownload()}
             onUploadToYouTube={() => toast('Upload to YouTube is not available yet.')}
             onClearVoice={voiceOver.clear}
-            onRefreshRecent={jobsChanged}
+            onRefreshRecent={recent.refetch}
             resultId={RESULT_ID}
           />
         )}
@@ -202,7 +198,7 @@ export function VideoCreatorScreen() {
             onClear={upload.clear}
           />
         )}
-        {tab === 'api' && <ApiTestingTab service={service} onJobsChanged={jobsChanged} />}
+        {tab === 'api' && <ApiTestingTab service={service} />}
       </TabPanel>
     </div>
   );
