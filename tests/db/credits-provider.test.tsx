@@ -138,7 +138,7 @@ describe('CreditsProvider over the local backend', () => {
     });
     expect(result).toEqual({ status: 'unlimited' });
     expect(view.current().requireCredits(1000)).toBe(true);
-    await act(() => view.current().refresh());
+    await act(() => view.current().expectPayment());
     expect(view.current().balance?.available_credits).toBe(5);
     view.unmount();
   });

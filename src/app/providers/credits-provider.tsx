@@ -112,9 +112,6 @@ export function CreditsProvider({
         openUpgradeModal();
         return false;
       },
-      refresh: async () => {
-        if (userId) await queryClient.invalidateQueries({ queryKey: creditsKeys.all(userId) });
-      },
       async expectPayment() {
         if (!userId) return;
         setExpected({

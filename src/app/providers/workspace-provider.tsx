@@ -99,9 +99,6 @@ export function WorkspaceProvider({
         await respondToInvitation(client, id, false);
         await invalidate(owner);
       },
-      refresh: async () => {
-        if (userId) await invalidate(userId);
-      },
     };
   }, [chosen, client, failed, invitationList, loading, queryClient, userId, workspaceList]);
 

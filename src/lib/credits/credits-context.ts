@@ -35,7 +35,6 @@ export interface CreditsContextValue {
   spend(amount: number, description: string, options?: SpendOptions): Promise<SpendResult>;
   /** True when `amount` can be spent; otherwise opens the upgrade modal and returns false. */
   requireCredits(amount: number): boolean;
-  refresh(): Promise<void>;
   /**
    * A payment was made (the mock, or a return from Stripe or PayPal): the credits are fetched
    * again now (the promise settles then) and, until the balance changes, every 2 s for 30 s,

@@ -15,7 +15,6 @@ export interface WorkspaceContextValue {
   inviteMember(input: InviteMemberInput): Promise<void>;
   acceptInvitation(id: string): Promise<void>;
   declineInvitation(id: string): Promise<void>;
-  refresh(): Promise<void>;
 }
 
 export const WorkspaceContext = createContext<WorkspaceContextValue | null>(null);

@@ -70,7 +70,6 @@ export function creditsValue(overrides: Partial<CreditsContextValue> = {}): Cred
     lowCredits: false,
     spend: vi.fn(),
     requireCredits: vi.fn(() => true),
-    refresh: vi.fn(async () => undefined),
     expectPayment: vi.fn(async () => undefined),
     upgradeModalOpen: false,
     openUpgradeModal: vi.fn(),

@@ -122,9 +122,12 @@ describe('AppUpgradeModal', () => {
       id: 'creator',
       name: 'Creator',
     });
-    expect(credits.expectPayment).toHaveBeenCalled();
-    expect(screen.getByTestId('location')).toHaveTextContent(
-      '/dashboard/settings?tab=billing&payment=success',
+    // The modal closes as the payment starts; the mock's completion follows.
+    await waitFor(() => expect(credits.expectPayment).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/dashboard/settings?tab=billing&payment=success',
+      ),
     );
   });
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { AuthContext } from '@/lib/auth/auth-context';
 import type { LocalBackend } from '@/lib/local-backend/backend';
 import type { AppSupabaseClient } from '@/lib/supabase';
-import { WorkspaceContext, type WorkspaceContextValue } from '@/lib/workspaces/workspace-context';
+import { workspacesQuery } from '@/lib/workspaces/workspace-queries';
 import { createTestBackend, signedInClient } from '../../../../tests/support/test-backend';
 import { MembersDialog } from '../components/members-dialog';
 import { fakeAuth } from '@/test/fake-auth';
@@ -18,20 +19,10 @@ type SignedIn = Awaited<ReturnType<typeof signedInClient>>;
 
 const authFor = (person: SignedIn) => fakeAuth({ id: person.userId, email: person.email });
 
-function workspacesFor(refresh: () => Promise<void>): WorkspaceContextValue {
-  return {
-    loading: false,
-    error: null,
-    workspaces: [],
-    currentWorkspace: null,
-    invitations: [],
-    selectWorkspace: vi.fn(),
-    createWorkspace: vi.fn(),
-    inviteMember: vi.fn(),
-    acceptInvitation: vi.fn(),
-    declineInvitation: vi.fn(),
-    refresh,
-  };
+/** Another screen's view of the signed-in user's workspaces: the query the workspace selector reads. */
+function WorkspaceNames({ as }: { as: SignedIn }) {
+  const { data } = useQuery(workspacesQuery(as.client as AppSupabaseClient, as.userId));
+  return <p data-testid="workspace-names">{data ? data.map((w) => w.name).join(', ') : 'loading'}</p>;
 }
 
 const person = (first: string, last: string) => ({ first_name: first, last_name: last, company_name: '' });
@@ -90,18 +81,16 @@ describe('MembersDialog over the local backend', { timeout: 60_000 }, () => {
 
   function renderDialog(as: SignedIn, workspace: { id: string; name: string }) {
     const onClose = vi.fn();
-    const refresh = vi.fn(async () => undefined);
     render(
       <TestQueryProvider>
         <AuthContext.Provider value={authFor(as)}>
-          <WorkspaceContext.Provider value={workspacesFor(refresh)}>
-            <MembersDialog workspace={workspace} onClose={onClose} client={as.client as AppSupabaseClient} />
-            <Toaster />
-          </WorkspaceContext.Provider>
+          <WorkspaceNames as={as} />
+          <MembersDialog workspace={workspace} onClose={onClose} client={as.client as AppSupabaseClient} />
+          <Toaster />
         </AuthContext.Provider>
       </TestQueryProvider>,
     );
-    return { onClose, refresh, dialog: screen.getByRole('dialog', { name: `Members of ${workspace.name}` }) };
+    return { onClose, dialog: screen.getByRole('dialog', { name: `Members of ${workspace.name}` }) };
   }
 
   async function storedRole(workspaceId: string, userId: string): Promise<string | null> {
@@ -210,18 +199,19 @@ describe('MembersDialog over the local backend', { timeout: 60_000 }, () => {
     expect(await storedRole(workspace.id, member.userId)).toBe('member');
   });
 
-  test('a member leaves after confirming; the workspaces are refreshed and the dialog closes', async () => {
+  test('a member leaves after confirming; the workspace leaves their list and the dialog closes', async () => {
     const user = userEvent.setup();
     const { member, workspace } = await team();
-    const { dialog, onClose, refresh } = renderDialog(member, workspace);
+    const { dialog, onClose } = renderDialog(member, workspace);
     await within(dialog).findByText('Mia Member');
+    await waitFor(() => expect(screen.getByTestId('workspace-names')).toHaveTextContent('Studio'));
 
     await user.click(within(dialog).getByRole('button', { name: 'Leave workspace' }));
     const confirm = within(dialog).getByRole('group', { name: /^Leave Studio\?/ });
     await user.click(within(confirm).getByRole('button', { name: 'Leave workspace' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(refresh).toHaveBeenCalled();
     expect(await screen.findByText('You left Studio')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('workspace-names')).not.toHaveTextContent('Studio'));
     expect(await storedRole(workspace.id, member.userId)).toBeNull();
   });
 

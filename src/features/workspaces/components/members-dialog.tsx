@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Loader2, LogOut, Users } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -7,7 +8,6 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { canManageMembers, ROLE_LABELS, type InvitableRole } from '@/lib/schemas/workspace';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { Workspace } from '@/lib/workspaces/workspace-api';
-import { useWorkspaces } from '@/lib/workspaces/workspace-context';
 import {
   changeMemberRole,
   leaveWorkspace,
@@ -17,6 +17,7 @@ import {
   type PendingInvitation,
   type WorkspaceMember,
 } from '@/lib/workspaces/workspace-members-api';
+import { workspaceKeys } from '@/lib/workspaces/workspace-queries';
 import { memberErrorMessage, NOT_ALLOWED_MESSAGE } from '../lib/member-errors';
 import { useMembersDirectory } from '../lib/use-members-directory';
 import { ConfirmAction } from './confirm-action';
@@ -39,7 +40,7 @@ export function MembersDialog({
 }) {
   const { user } = useAuth();
   const userId = user?.id ?? null;
-  const { refresh } = useWorkspaces();
+  const queryClient = useQueryClient();
   const { directory, retry, invalidate, update } = useMembersDirectory(client, workspace.id, userId);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -104,7 +105,7 @@ export function MembersDialog({
               if (!(await leaveWorkspace(client, workspace.id, userId))) {
                 throw new Error('You are no longer a member of this workspace.');
               }
-              await refresh();
+              await queryClient.invalidateQueries({ queryKey: workspaceKeys.all(userId) });
               toast.success(`You left ${workspace.name}`);
               onClose();
             }}
