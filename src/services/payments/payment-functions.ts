@@ -1,5 +1,7 @@
 /** Calls to the payment server functions, each bounded by the spec's 10 s timeout. */
 
+import { FunctionError, readFunctionError } from '@/lib/function-error';
+
 /** The spec's payment timeout. */
 export const PAYMENT_TIMEOUT_MS = 10_000;
 
@@ -18,15 +20,13 @@ export interface InvokeResult {
 
 export type InvokeFunction = (name: string, options: InvokeOptions) => Promise<InvokeResult>;
 
-/** A server function answered with an error status (or could not be reached: status null). */
-export class PaymentRequestError extends Error {
-  constructor(
-    readonly status: number | null,
-    /** The server's `{ error }` text, when it sent one. */
-    readonly serverMessage: string | null,
-    message: string,
-  ) {
-    super(message);
+/**
+ * A payment function answered with an error status (or could not be reached: status null).
+ * `run-payment-test.ts` in the settings still names it; everything else reads a FunctionError.
+ */
+export class PaymentRequestError extends FunctionError {
+  constructor(status: number | null, serverMessage: string | null, message: string) {
+    super(status, serverMessage, message);
     this.name = 'PaymentRequestError';
   }
 }
@@ -37,33 +37,6 @@ export class PaymentTimeoutError extends Error {
     super(message);
     this.name = 'PaymentTimeoutError';
   }
-}
-
-async function readServerMessage(response: Response | undefined): Promise<string | null> {
-  if (!response) return null;
-  try {
-    const body: unknown = await response.clone().json();
-    if (typeof body === 'object' && body !== null) {
-      const { error, message } = body as { error?: unknown; message?: unknown };
-      if (typeof error === 'string' && error) return error;
-      if (typeof message === 'string' && message) return message;
-    }
-  } catch {
-    // Not JSON: fall back to the text, if short enough to show.
-    try {
-      const text = (await response.clone().text()).trim();
-      if (text && text.length <= 200) return text;
-    } catch {
-      // The body was already read.
-    }
-  }
-  return null;
-}
-
-function responseOf(error: unknown, response: Response | undefined): Response | undefined {
-  if (response) return response;
-  const context = (error as { context?: unknown } | null)?.context;
-  return context instanceof Response ? context : undefined;
 }
 
 /**
@@ -96,12 +69,10 @@ export async function callPaymentFunction<T>(
   try {
     const result = await Promise.race([invoke(name, { method, body, signal: controller.signal }), timeout]);
     if (result.error) {
-      const response = responseOf(result.error, result.response);
-      const serverMessage = await readServerMessage(response);
-      const status = response?.status ?? null;
-      const fallback =
-        result.error instanceof Error && result.error.message ? result.error.message : 'Request failed';
-      throw new PaymentRequestError(status, serverMessage, serverMessage ?? fallback);
+      const { status, serverMessage, message } = await readFunctionError(result.error, {
+        response: result.response,
+      });
+      throw new PaymentRequestError(status, serverMessage, message);
     }
     return result.data as T;
   } finally {

@@ -1,10 +1,10 @@
 import type { Stripe } from '@stripe/stripe-js';
+import { FunctionError } from '@/lib/function-error';
 import { createCardSetup, type CardSetup } from './card-setup';
 import { choosePaymentProvider } from './choose-payment-provider';
 import {
   callPaymentFunction,
   PAYMENT_TIMEOUT_MS,
-  PaymentRequestError,
   PaymentTimeoutError,
   type InvokeFunction,
 } from './payment-functions';
@@ -93,21 +93,17 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
   }
 
   /** Runs a provider step, turning its failure into `{failure}: {detail}` (timeouts stay as they are). */
-  async function step<T>(
-    failure: string,
-    run: () => Promise<T>,
-    describe?: (e: PaymentRequestError) => string,
-  ) {
+  async function step<T>(failure: string, run: () => Promise<T>, describe?: (e: FunctionError) => string) {
     try {
       return await run();
     } catch (error) {
       if (error instanceof PaymentTimeoutError) throw error;
-      const detail = error instanceof PaymentRequestError && describe ? describe(error) : detailOf(error);
+      const detail = error instanceof FunctionError && describe ? describe(error) : detailOf(error);
       throw new Error(`${failure}: ${detail}`);
     }
   }
 
-  const statusDetail = (label: string) => (error: PaymentRequestError) =>
+  const statusDetail = (label: string) => (error: FunctionError) =>
     `${label}: ${error.status ?? 'network error'}${error.serverMessage ? ` (${error.serverMessage})` : ''}`;
 
   async function mockPayment(body: Record<string, unknown>, failure: string): Promise<void> {
@@ -227,7 +223,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       } catch (error) {
         if (error instanceof PaymentTimeoutError) throw error;
         // "No billing account yet" says more than the generic text.
-        if (error instanceof PaymentRequestError && error.status === 404 && error.serverMessage) {
+        if (error instanceof FunctionError && error.status === 404 && error.serverMessage) {
           throw new Error(error.serverMessage);
         }
         throw new Error('Unable to open billing portal. Please contact support.');
@@ -257,8 +253,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
         intent = await call<{ client_secret?: string }>('create-setup-intent');
       } catch (error) {
         if (error instanceof PaymentTimeoutError) throw error;
-        if (error instanceof PaymentRequestError && error.status === 404)
-          throw new Error(SETUP_NOT_AVAILABLE);
+        if (error instanceof FunctionError && error.status === 404) throw new Error(SETUP_NOT_AVAILABLE);
         throw new Error(`${failure}: ${detailOf(error)}`);
       }
       if (!intent.client_secret) throw new Error(`${failure}: No setup intent received`);

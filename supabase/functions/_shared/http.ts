@@ -1,4 +1,7 @@
 /** Web-standard HTTP helpers shared by every function (Deno and the local backend alike). */
+
+import type { FunctionContext } from './context.ts';
+
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
@@ -73,4 +76,10 @@ export function errorJson(status: number, error: string, details?: unknown): Res
 /** Answers a CORS preflight, or returns null for any other method. */
 export function preflight(request: Request): Response | null {
   return request.method === 'OPTIONS' ? new Response('ok', { headers: corsHeaders }) : null;
+}
+
+/** A fetch that calls the context's (tests) or the platform's, never unbound. */
+export function outboundFetch(context: FunctionContext): typeof fetch {
+  const impl = context.fetch;
+  return (input, init) => (impl ? impl(input, init) : fetch(input, init));
 }

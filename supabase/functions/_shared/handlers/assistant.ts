@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { FunctionContext, FunctionHandler } from '../context.ts';
-import { errorJson, json, preflight } from '../http.ts';
-import { HttpError, outboundFetch, readJson, requireUser } from '../payments/request.ts';
+import type { FunctionContext } from '../context.ts';
+import { json, outboundFetch } from '../http.ts';
+import { HttpError, readJson, requireUser } from '../request.ts';
+import { functionRoute } from '../route.ts';
 
 /** The model API the assistant talks to: OpenAI's, or any compatible one (OPENAI_BASE_URL). */
 export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
@@ -112,19 +113,14 @@ async function askModel(
  * lives only here. 503 `{ error: 'The assistant is not configured' }` without a key; 502 when the
  * model API fails or times out.
  */
-export const handleAssistant: FunctionHandler = async (request, context) => {
-  const early = preflight(request);
-  if (early) return early;
-  if (request.method !== 'POST') return errorJson(405, 'Method not allowed');
-  try {
+export const handleAssistant = functionRoute(
+  ['POST'],
+  async (request, context) => {
     await requireUser(request, context.admin);
     const { messages } = await readJson(request, bodySchema);
     const api = modelApi(context);
     if (!api) throw new HttpError(503, ASSISTANT_ERRORS.notConfigured);
     return json({ reply: await askModel(context, api, messages) });
-  } catch (error) {
-    if (error instanceof HttpError) return errorJson(error.status, error.message, error.details);
-    console.error('The assistant function failed', error);
-    return errorJson(500, 'The assistant failed. Please try again.');
-  }
-};
+  },
+  { failure: 'The assistant failed. Please try again.' },
+);

@@ -2,9 +2,11 @@ import type Stripe from 'stripe';
 import type { FunctionContext } from '../context.ts';
 import { json } from '../http.ts';
 import { assertAmount, creditPack, PAYMENT_CURRENCY, planPrice } from '../payments/catalog.ts';
-import { checkReturnUrl, paymentRoute, readJson, requireUser } from '../payments/request.ts';
+import { checkReturnUrl } from '../payments/return-url.ts';
 import { checkoutSchema } from '../payments/schemas.ts';
 import { stripeClient, stripeCustomerFor, stripeFailure } from '../payments/stripe.ts';
+import { readJson, requireUser } from '../request.ts';
+import { functionRoute, PAYMENT_FAILURE } from '../route.ts';
 
 /**
  * Starts a Stripe Checkout for a credit pack or a plan. POST; signed in.
@@ -12,8 +14,8 @@ import { stripeClient, stripeCustomerFor, stripeFailure } from '../payments/stri
  * `{ type: 'subscription', planId, planName, amount, currency, interval, success_url, cancel_url }`,
  * amount in cents and checked against the server's price. Answers `{ sessionId, url }`.
  */
-export const handleCreatePaymentSession = paymentRoute(
-  'POST',
+export const handleCreatePaymentSession = functionRoute(
+  ['POST'],
   async (request: Request, context: FunctionContext) => {
     const { admin, env } = context;
     const user = await requireUser(request, admin);
@@ -81,4 +83,5 @@ export const handleCreatePaymentSession = paymentRoute(
       throw stripeFailure(error);
     }
   },
+  { failure: PAYMENT_FAILURE },
 );

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { FunctionContext } from '../context.ts';
 import { json } from '../http.ts';
-import { paymentRoute, readJson, requireUser } from '../payments/request.ts';
 import { stripeClient, stripeCustomerFor, stripeFailure } from '../payments/stripe.ts';
+import { readJson, requireUser } from '../request.ts';
+import { functionRoute, PAYMENT_FAILURE } from '../route.ts';
 
 /** No fields are needed: an empty body or a JSON object (its fields are not used). */
 const bodySchema = z.object({});
@@ -11,8 +12,8 @@ const bodySchema = z.object({});
  * Prepares saving a card for the caller (their customer is created when they have none).
  * POST; signed in; body empty or `{}`. Answers `{ client_secret }` for Stripe.js to confirm.
  */
-export const handleCreateSetupIntent = paymentRoute(
-  'POST',
+export const handleCreateSetupIntent = functionRoute(
+  ['POST'],
   async (request: Request, context: FunctionContext) => {
     const user = await requireUser(request, context.admin);
     await readJson(request, bodySchema, { optional: true });
@@ -30,4 +31,5 @@ export const handleCreateSetupIntent = paymentRoute(
       throw stripeFailure(error);
     }
   },
+  { failure: PAYMENT_FAILURE },
 );

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { FunctionContext } from '../context.ts';
 import { json } from '../http.ts';
-import { checkReturnUrl, HttpError, paymentRoute, readJson, requireUser } from '../payments/request.ts';
+import { checkReturnUrl } from '../payments/return-url.ts';
 import { returnUrlSchema } from '../payments/schemas.ts';
 import { findStripeCustomer, stripeClient, stripeFailure } from '../payments/stripe.ts';
+import { HttpError, readJson, requireUser } from '../request.ts';
+import { functionRoute, PAYMENT_FAILURE } from '../route.ts';
 
 const bodySchema = z.object({ return_url: returnUrlSchema });
 
@@ -11,8 +13,8 @@ const bodySchema = z.object({ return_url: returnUrlSchema });
  * Opens Stripe's billing portal for the caller's customer. POST; signed in.
  * Body `{ return_url }` (this app's origin). Answers `{ url }`; 404 when they have no customer.
  */
-export const handleCustomerPortal = paymentRoute(
-  'POST',
+export const handleCustomerPortal = functionRoute(
+  ['POST'],
   async (request: Request, context: FunctionContext) => {
     const user = await requireUser(request, context.admin);
     const body = await readJson(request, bodySchema);
@@ -27,4 +29,5 @@ export const handleCustomerPortal = paymentRoute(
       throw stripeFailure(error);
     }
   },
+  { failure: PAYMENT_FAILURE },
 );

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FunctionContext } from '../context.ts';
 import { json } from '../http.ts';
-import { HttpError, readJson, requireUser } from '../payments/request.ts';
+import { HttpError, readJson, requireUser } from '../request.ts';
+import { functionRoute, VIDEO_FAILURE } from '../route.ts';
 import { VIDEO_STYLES, videoCost } from '../video/costs.ts';
 import { scriptToPrompt } from '../video/provider-manager.ts';
 import { messageOf } from '../video/provider-http.ts';
@@ -14,7 +15,6 @@ import {
   type VideoRow,
 } from '../video/server/jobs.ts';
 import { platformVideoManager } from '../video/server/platform.ts';
-import { videoRoute } from '../video/server/route.ts';
 import {
   VIDEO_ASPECT_RATIOS,
   VIDEO_DURATION_MAX,
@@ -59,7 +59,7 @@ const started = (row: VideoRow) => ({
  * scope: replaying that request answers about the same job (200) and spends nothing more; a
  * different request under the key (another script, style, duration…) is a 409 and starts nothing.
  */
-export const handleGenerateVideo = videoRoute(
+export const handleGenerateVideo = functionRoute(
   ['POST'],
   async (request: Request, context: FunctionContext) => {
     const user = await requireUser(request, context.admin);
@@ -118,4 +118,5 @@ export const handleGenerateVideo = videoRoute(
     }
     return json(started(row), 201);
   },
+  { failure: VIDEO_FAILURE },
 );

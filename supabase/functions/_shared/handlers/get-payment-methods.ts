@@ -1,16 +1,17 @@
 import type { FunctionContext } from '../context.ts';
 import { json } from '../http.ts';
 import { stripeSettings } from '../payments/config.ts';
-import { paymentRoute, requireUser } from '../payments/request.ts';
 import { findStripeCustomer, stripeClient, stripeFailure } from '../payments/stripe.ts';
+import { requireUser } from '../request.ts';
+import { functionRoute, PAYMENT_FAILURE } from '../route.ts';
 
 /**
  * The caller's saved cards. GET; signed in. Answers
  * `{ paymentMethods: [{ id, brand, last4, expMonth, expYear }] }`: empty when Stripe is not
  * configured or the caller has no customer yet.
  */
-export const handleGetPaymentMethods = paymentRoute(
-  'GET',
+export const handleGetPaymentMethods = functionRoute(
+  ['GET'],
   async (request: Request, context: FunctionContext) => {
     const user = await requireUser(request, context.admin);
     if (!stripeSettings(context.env).configured) return json({ paymentMethods: [] });
@@ -32,4 +33,5 @@ export const handleGetPaymentMethods = paymentRoute(
       throw stripeFailure(error);
     }
   },
+  { failure: PAYMENT_FAILURE },
 );

@@ -1,7 +1,7 @@
 import type { FunctionContext } from '../context.ts';
 import { json } from '../http.ts';
+import { functionRoute, VIDEO_FAILURE } from '../route.ts';
 import { platformVoiceClient } from '../video/server/platform.ts';
-import { videoRoute } from '../video/server/route.ts';
 import { CREATOR_VOICES } from '../video/voice.ts';
 
 /**
@@ -10,7 +10,7 @@ import { CREATOR_VOICES } from '../video/voice.ts';
  * cannot be read, the four panel voices (Bella, Antoni, Arnold, Rachel), `source: 'default'`.
  * Answers `{ voices: [{ voice_id, name, category, description }], source }`.
  */
-export const handleListVoices = videoRoute(
+export const handleListVoices = functionRoute(
   ['GET', 'POST'],
   async (_request: Request, context: FunctionContext) => {
     const voices = await platformVoiceClient(context)?.fetchVoices();
@@ -18,4 +18,5 @@ export const handleListVoices = videoRoute(
       ? json({ voices, source: 'platform' })
       : json({ voices: CREATOR_VOICES, source: 'default' });
   },
+  { failure: VIDEO_FAILURE },
 );

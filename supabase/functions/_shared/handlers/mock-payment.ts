@@ -10,8 +10,9 @@ import {
   IdempotencyConflict,
   LedgerRefusal,
 } from '../payments/ledger.ts';
-import { HttpError, paymentRoute, readJson, requireUser } from '../payments/request.ts';
 import { amountCents, intervalSchema, planId } from '../payments/schemas.ts';
+import { HttpError, readJson, requireUser } from '../request.ts';
+import { functionRoute, PAYMENT_FAILURE } from '../route.ts';
 
 const IDEMPOTENCY_CONFLICT = 'This idempotency key was already used for a different request';
 
@@ -42,71 +43,75 @@ const bodySchema = z.discriminatedUnion('type', [
  * used it: replaying it answers the caller's own result; another pack, plan or interval under
  * it, or a key another user already used, is a 409 and applies nothing.
  */
-export const handleMockPayment = paymentRoute('POST', async (request: Request, context: FunctionContext) => {
-  if (!mockPaymentsEnabled(context.env)) {
-    throw new HttpError(403, 'The mock payment is disabled on this server');
-  }
-  const user = await requireUser(request, context.admin);
-  const body = await readJson(request, bodySchema);
-  try {
-    if (body.type === 'credits') {
-      const pack = creditPack(body.credits);
-      if (body.amount !== undefined) assertAmount(body.amount, pack.priceCents);
-      await applyCreditPurchase(context.admin, {
-        provider: 'mock',
-        eventId: body.idempotencyKey,
+export const handleMockPayment = functionRoute(
+  ['POST'],
+  async (request: Request, context: FunctionContext) => {
+    if (!mockPaymentsEnabled(context.env)) {
+      throw new HttpError(403, 'The mock payment is disabled on this server');
+    }
+    const user = await requireUser(request, context.admin);
+    const body = await readJson(request, bodySchema);
+    try {
+      if (body.type === 'credits') {
+        const pack = creditPack(body.credits);
+        if (body.amount !== undefined) assertAmount(body.amount, pack.priceCents);
+        await applyCreditPurchase(context.admin, {
+          provider: 'mock',
+          eventId: body.idempotencyKey,
+          userId: user.id,
+          credits: pack.credits,
+          costCents: pack.priceCents,
+          description: `${pack.credits} credits (mock payment)`,
+        });
+        await notifyCreditPurchase(context, {
+          provider: 'mock',
+          paymentId: body.idempotencyKey,
+          userId: user.id,
+          credits: pack.credits,
+          amountCents: pack.priceCents,
+        });
+        return json({ ok: true, credits: pack.credits });
+      }
+      const plan = await planPrice(context.admin, body.planId, body.interval);
+      if (body.amount !== undefined) assertAmount(body.amount, plan.priceCents);
+      const now = new Date();
+      const row = await applySubscriptionPeriod(context.admin, {
         userId: user.id,
-        credits: pack.credits,
-        costCents: pack.priceCents,
-        description: `${pack.credits} credits (mock payment)`,
+        planId: plan.id,
+        interval: plan.interval,
+        provider: 'mock',
+        subscriptionId: `mock_${body.idempotencyKey}`,
+        customerId: null,
+        start: now,
+        end: null,
+        eventAt: now,
+        eventId: body.idempotencyKey,
       });
-      await notifyCreditPurchase(context, {
+      await notifySubscriptionPeriod(context, {
         provider: 'mock',
         paymentId: body.idempotencyKey,
         userId: user.id,
-        credits: pack.credits,
-        amountCents: pack.priceCents,
+        planId: plan.id,
+        interval: plan.interval,
+        subscriptionId: `mock_${body.idempotencyKey}`,
+        periodStart: now,
+        amountCents: plan.priceCents,
+        row,
       });
-      return json({ ok: true, credits: pack.credits });
+      return json({
+        ok: true,
+        subscription: {
+          planId: row?.plan_id ?? plan.id,
+          interval: row?.billing_interval ?? plan.interval,
+          status: row?.status ?? 'active',
+          currentPeriodEnd: row?.current_period_end ?? null,
+        },
+      });
+    } catch (error) {
+      if (error instanceof IdempotencyConflict) throw new HttpError(409, IDEMPOTENCY_CONFLICT);
+      if (error instanceof LedgerRefusal) throw new HttpError(400, error.message);
+      throw error;
     }
-    const plan = await planPrice(context.admin, body.planId, body.interval);
-    if (body.amount !== undefined) assertAmount(body.amount, plan.priceCents);
-    const now = new Date();
-    const row = await applySubscriptionPeriod(context.admin, {
-      userId: user.id,
-      planId: plan.id,
-      interval: plan.interval,
-      provider: 'mock',
-      subscriptionId: `mock_${body.idempotencyKey}`,
-      customerId: null,
-      start: now,
-      end: null,
-      eventAt: now,
-      eventId: body.idempotencyKey,
-    });
-    await notifySubscriptionPeriod(context, {
-      provider: 'mock',
-      paymentId: body.idempotencyKey,
-      userId: user.id,
-      planId: plan.id,
-      interval: plan.interval,
-      subscriptionId: `mock_${body.idempotencyKey}`,
-      periodStart: now,
-      amountCents: plan.priceCents,
-      row,
-    });
-    return json({
-      ok: true,
-      subscription: {
-        planId: row?.plan_id ?? plan.id,
-        interval: row?.billing_interval ?? plan.interval,
-        status: row?.status ?? 'active',
-        currentPeriodEnd: row?.current_period_end ?? null,
-      },
-    });
-  } catch (error) {
-    if (error instanceof IdempotencyConflict) throw new HttpError(409, IDEMPOTENCY_CONFLICT);
-    if (error instanceof LedgerRefusal) throw new HttpError(400, error.message);
-    throw error;
-  }
-});
+  },
+  { failure: PAYMENT_FAILURE },
+);

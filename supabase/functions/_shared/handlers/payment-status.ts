@@ -1,14 +1,14 @@
 import type { FunctionContext } from '../context.ts';
 import { json } from '../http.ts';
 import { mockPaymentsEnabled, paypalSettings, stripeSettings } from '../payments/config.ts';
-import { paymentRoute } from '../payments/request.ts';
+import { functionRoute, PAYMENT_FAILURE } from '../route.ts';
 
 /**
  * Which payment providers this server can take money with. GET; public. Only publishable
  * values (Stripe's pk_ key, PayPal's client id) are ever returned, never a secret.
  */
-export const handlePaymentStatus = paymentRoute(
-  'GET',
+export const handlePaymentStatus = functionRoute(
+  ['GET'],
   async (_request: Request, { env }: FunctionContext) => {
     const stripe = stripeSettings(env);
     const paypal = paypalSettings(env);
@@ -28,4 +28,5 @@ export const handlePaymentStatus = paymentRoute(
       environment: env.APP_ENVIRONMENT ?? 'hosted',
     });
   },
+  { failure: PAYMENT_FAILURE },
 );

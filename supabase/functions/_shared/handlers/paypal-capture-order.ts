@@ -3,8 +3,9 @@ import type { FunctionContext } from '../context.ts';
 import { json } from '../http.ts';
 import { applyPaypalOrder } from '../payments/paypal-grants.ts';
 import { PaypalCallFailed, paypalApi, type PaypalOrder } from '../payments/paypal.ts';
-import { HttpError, paymentRoute, readJson, requireUser } from '../payments/request.ts';
 import { decodePurchase } from '../payments/schemas.ts';
+import { HttpError, readJson, requireUser } from '../request.ts';
+import { functionRoute, PAYMENT_FAILURE } from '../route.ts';
 
 const bodySchema = z.object({ orderId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a PayPal order id') });
 
@@ -14,8 +15,8 @@ const bodySchema = z.object({ orderId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 
  * grants nothing more and answers the same: `{ orderId, status: 'COMPLETED', type, credits }`
  * or `{ orderId, status: 'COMPLETED', type: 'subscription', planId, interval }`.
  */
-export const handlePaypalCaptureOrder = paymentRoute(
-  'POST',
+export const handlePaypalCaptureOrder = functionRoute(
+  ['POST'],
   async (request: Request, context: FunctionContext) => {
     const user = await requireUser(request, context.admin);
     const { orderId } = await readJson(request, bodySchema);
@@ -64,4 +65,5 @@ export const handlePaypalCaptureOrder = paymentRoute(
     });
     return json({ orderId, status: 'COMPLETED', ...applied });
   },
+  { failure: PAYMENT_FAILURE },
 );

@@ -2,8 +2,10 @@ import type { FunctionContext } from '../context.ts';
 import { json } from '../http.ts';
 import { assertAmount, creditPack, dollars, planPrice } from '../payments/catalog.ts';
 import { approveLink, paypalApi, withProviderParam } from '../payments/paypal.ts';
-import { checkReturnUrl, paymentRoute, readJson, requireUser } from '../payments/request.ts';
+import { checkReturnUrl } from '../payments/return-url.ts';
 import { checkoutSchema, encodePurchase, type Purchase } from '../payments/schemas.ts';
+import { readJson, requireUser } from '../request.ts';
+import { functionRoute, PAYMENT_FAILURE } from '../route.ts';
 
 /**
  * Creates a PayPal order (intent CAPTURE) the buyer approves on PayPal. POST; signed in.
@@ -11,8 +13,8 @@ import { checkoutSchema, encodePurchase, type Purchase } from '../payments/schem
  * against the server's price, success_url and cancel_url on this app's origin; PayPal sends the
  * buyer back with provider=paypal). Answers `{ orderId, approveUrl }`.
  */
-export const handlePaypalCreateOrder = paymentRoute(
-  'POST',
+export const handlePaypalCreateOrder = functionRoute(
+  ['POST'],
   async (request: Request, context: FunctionContext) => {
     const { admin, env } = context;
     const user = await requireUser(request, admin);
@@ -57,4 +59,5 @@ export const handlePaypalCreateOrder = paymentRoute(
     });
     return json({ orderId: order.id, approveUrl: approveLink(order.links) });
   },
+  { failure: PAYMENT_FAILURE },
 );

@@ -3,7 +3,7 @@ import type { FunctionContext } from '../context.ts';
 import { json } from '../http.ts';
 import { assertAmount, dollars, PAYMENT_CURRENCY, planPrice } from '../payments/catalog.ts';
 import { approveLink, paypalApi, paypalTime, withProviderParam } from '../payments/paypal.ts';
-import { checkReturnUrl, paymentRoute, readJson, requireUser } from '../payments/request.ts';
+import { checkReturnUrl } from '../payments/return-url.ts';
 import {
   amountCents,
   currencySchema,
@@ -12,6 +12,8 @@ import {
   planId,
   returnUrlSchema,
 } from '../payments/schemas.ts';
+import { readJson, requireUser } from '../request.ts';
+import { functionRoute, PAYMENT_FAILURE } from '../route.ts';
 
 const bodySchema = z.object({
   type: z.literal('subscription').optional(),
@@ -33,8 +35,8 @@ const START_DELAY_MS = 60_000;
  * out. POST; signed in. Body `{ planId, amount (cents), currency?, interval?, success_url,
  * cancel_url }`. Answers `{ subscriptionId, approveUrl }`.
  */
-export const handlePaypalCreateSubscription = paymentRoute(
-  'POST',
+export const handlePaypalCreateSubscription = functionRoute(
+  ['POST'],
   async (request: Request, context: FunctionContext) => {
     const { admin, env } = context;
     const user = await requireUser(request, admin);
@@ -89,4 +91,5 @@ export const handlePaypalCreateSubscription = paymentRoute(
     });
     return json({ subscriptionId: subscription.id, approveUrl: approveLink(subscription.links) });
   },
+  { failure: PAYMENT_FAILURE },
 );

@@ -10,8 +10,9 @@ import { cancelSubscription, applySubscriptionPeriod, LedgerRefusal } from '../p
 import { applyPaypalOrder, paypalCycleStart } from '../payments/paypal-grants.ts';
 import { centsOf } from '../payments/catalog.ts';
 import { captureSchema, paypalApi, subscriptionSchema, type PaypalApi } from '../payments/paypal.ts';
-import { HttpError, paymentRoute } from '../payments/request.ts';
 import { decodePurchase, type Purchase } from '../payments/schemas.ts';
+import { HttpError } from '../request.ts';
+import { functionRoute, PAYMENT_FAILURE } from '../route.ts';
 
 const eventSchema = z.object({
   id: z.string().min(1),
@@ -177,8 +178,8 @@ async function apply(context: FunctionContext, paypal: PaypalApi, event: PaypalE
  * per order (as paypal-capture-order does), subscription payments once per cycle, and
  * cancellations end the plan. Answers `{ received: true }` (`ignored: true` for unused events).
  */
-export const handlePaypalWebhook = paymentRoute(
-  'POST',
+export const handlePaypalWebhook = functionRoute(
+  ['POST'],
   async (request: Request, context: FunctionContext) => {
     const paypal = paypalApi(context);
     const webhookId = paypal.settings.webhookId;
@@ -212,4 +213,5 @@ export const handlePaypalWebhook = paymentRoute(
       throw error;
     }
   },
+  { failure: PAYMENT_FAILURE },
 );

@@ -16,7 +16,6 @@ import {
   fromUnix,
   LedgerRefusal,
 } from '../payments/ledger.ts';
-import { HttpError, paymentRoute } from '../payments/request.ts';
 import { readPurchase, type Purchase } from '../payments/schemas.ts';
 import {
   idOf,
@@ -29,6 +28,8 @@ import {
   type StripeCheckoutSession,
   type StripeInvoice,
 } from '../payments/stripe.ts';
+import { HttpError } from '../request.ts';
+import { functionRoute, PAYMENT_FAILURE } from '../route.ts';
 
 type Outcome = { received: true; ignored?: true; reason?: string };
 type StripeEvent = z.output<typeof stripeEventEnvelope>;
@@ -296,8 +297,8 @@ function permanentRefusal(error: unknown): string | null {
  * often Stripe delivers it. Answers `{ received: true }`, with `ignored: true` and a reason for
  * events it does not use or can never apply (another app's payment, a user who no longer exists).
  */
-export const handleStripeWebhook = paymentRoute(
-  'POST',
+export const handleStripeWebhook = functionRoute(
+  ['POST'],
   async (request: Request, context: FunctionContext) => {
     const { webhookSecret } = stripeSettings(context.env);
     if (!webhookSecret) throw new HttpError(503, 'Stripe webhooks are not configured');
@@ -329,4 +330,5 @@ export const handleStripeWebhook = paymentRoute(
       return json(ignored(reason));
     }
   },
+  { failure: PAYMENT_FAILURE },
 );

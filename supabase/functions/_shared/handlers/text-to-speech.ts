@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { FunctionContext } from '../context.ts';
 import { corsHeaders } from '../http.ts';
-import { HttpError, readJson, requireUser } from '../payments/request.ts';
+import { HttpError, readJson, requireUser } from '../request.ts';
+import { functionRoute, VIDEO_FAILURE } from '../route.ts';
 import { VOICE_COST } from '../video/costs.ts';
 import { MOCK_VOICE_CONTENT_TYPE, synthesizeMockSpeech } from '../video/mock-voice.ts';
 import { refundCredits, spendCreditsFor } from '../video/server/jobs.ts';
 import { platformVoiceClient, voiceMockEnabled } from '../video/server/platform.ts';
-import { videoRoute } from '../video/server/route.ts';
 import { IDEMPOTENCY_ERRORS } from '../video/server/service-rpc.ts';
 import { keepVoiceRender, keptVoiceRender, newRenderId } from '../video/server/voice-renders.ts';
 import { voiceRequest } from '../video/server/voice-request.ts';
@@ -71,69 +71,73 @@ async function replayedAudio(context: FunctionContext, userId: string, usageEntr
  * again; a different request under the key is a 409, as is a replay while the first request is
  * still running or after it was refunded.
  */
-export const handleTextToSpeech = videoRoute(['POST'], async (request: Request, context: FunctionContext) => {
-  const user = await requireUser(request, context.admin);
-  const body = await readJson(request, bodySchema);
-  const text = body.text.trim();
-  if (!text) throw new HttpError(400, VIDEO_ERRORS.emptyScript);
-  if (text.length > SPEECH_MAX_CHARACTERS) {
-    throw new HttpError(
-      400,
-      `The script is too long for a voice-over (at most ${SPEECH_MAX_CHARACTERS} characters)`,
-    );
-  }
+export const handleTextToSpeech = functionRoute(
+  ['POST'],
+  async (request: Request, context: FunctionContext) => {
+    const user = await requireUser(request, context.admin);
+    const body = await readJson(request, bodySchema);
+    const text = body.text.trim();
+    if (!text) throw new HttpError(400, VIDEO_ERRORS.emptyScript);
+    if (text.length > SPEECH_MAX_CHARACTERS) {
+      throw new HttpError(
+        400,
+        `The script is too long for a voice-over (at most ${SPEECH_MAX_CHARACTERS} characters)`,
+      );
+    }
 
-  const client = platformVoiceClient(context);
-  if (!client && !voiceMockEnabled(context.env)) {
-    throw new HttpError(503, 'Voice generation is not configured on this server');
-  }
+    const client = platformVoiceClient(context);
+    if (!client && !voiceMockEnabled(context.env)) {
+      throw new HttpError(503, 'Voice generation is not configured on this server');
+    }
 
-  const asked = voiceRequest(text, body);
-  const renderId = newRenderId();
-  const idempotencyKey = body.idempotencyKey ?? null;
-  const entry = await spendCreditsFor(context.admin, {
-    userId: user.id,
-    scope: 'voice',
-    amount: VOICE_COST,
-    description: 'Voice generation',
-    entityType: 'voice',
-    entityId: renderId,
-    idempotencyKey,
-    request: asked,
-  });
-  if (entry.entity_id !== renderId) {
-    return audioAnswer(await replayedAudio(context, user.id, entry.id, asked.text), true);
-  }
-
-  let audio: Blob;
-  try {
-    audio = client
-      ? await client.textToSpeech(asked.text, asked.voiceId, {
-          modelId: asked.modelId,
-          voiceSettings: asked.voiceSettings,
-        })
-      : new Blob([synthesizeMockSpeech(asked.text)], { type: MOCK_VOICE_CONTENT_TYPE });
-  } catch (error) {
-    console.warn('Voice generation failed; refunding', error instanceof Error ? error.message : error);
-    await refundCredits(context.admin, entry.id, 'Refund: voice generation failed');
-    throw new HttpError(502, VOICE_ERRORS.speech);
-  }
-
-  if (idempotencyKey) {
-    const source = client ? 'provider' : 'sample';
-    // The user paid and the audio exists: a failure to keep it costs only a later replay.
-    await keepVoiceRender(context.admin, {
+    const asked = voiceRequest(text, body);
+    const renderId = newRenderId();
+    const idempotencyKey = body.idempotencyKey ?? null;
+    const entry = await spendCreditsFor(context.admin, {
       userId: user.id,
-      usageEntryId: entry.id,
-      renderId,
-      source,
-      audio,
-    }).catch((error: unknown) =>
-      console.warn(
-        'The voice-over could not be kept for replays',
-        error instanceof Error ? error.message : error,
-      ),
-    );
-  }
-  return audioAnswer(audio, false);
-});
+      scope: 'voice',
+      amount: VOICE_COST,
+      description: 'Voice generation',
+      entityType: 'voice',
+      entityId: renderId,
+      idempotencyKey,
+      request: asked,
+    });
+    if (entry.entity_id !== renderId) {
+      return audioAnswer(await replayedAudio(context, user.id, entry.id, asked.text), true);
+    }
+
+    let audio: Blob;
+    try {
+      audio = client
+        ? await client.textToSpeech(asked.text, asked.voiceId, {
+            modelId: asked.modelId,
+            voiceSettings: asked.voiceSettings,
+          })
+        : new Blob([synthesizeMockSpeech(asked.text)], { type: MOCK_VOICE_CONTENT_TYPE });
+    } catch (error) {
+      console.warn('Voice generation failed; refunding', error instanceof Error ? error.message : error);
+      await refundCredits(context.admin, entry.id, 'Refund: voice generation failed');
+      throw new HttpError(502, VOICE_ERRORS.speech);
+    }
+
+    if (idempotencyKey) {
+      const source = client ? 'provider' : 'sample';
+      // The user paid and the audio exists: a failure to keep it costs only a later replay.
+      await keepVoiceRender(context.admin, {
+        userId: user.id,
+        usageEntryId: entry.id,
+        renderId,
+        source,
+        audio,
+      }).catch((error: unknown) =>
+        console.warn(
+          'The voice-over could not be kept for replays',
+          error instanceof Error ? error.message : error,
+        ),
+      );
+    }
+    return audioAnswer(audio, false);
+  },
+  { failure: VIDEO_FAILURE },
+);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FunctionContext } from '../context.ts';
 import { json } from '../http.ts';
-import { HttpError, readJson, requireUser } from '../payments/request.ts';
+import { HttpError, readJson, requireUser } from '../request.ts';
+import { functionRoute, VIDEO_FAILURE } from '../route.ts';
 import { isTerminalStatus } from '../video/map-status.ts';
 import { messageOf } from '../video/provider-http.ts';
 import {
@@ -12,7 +13,6 @@ import {
   type VideoRow,
 } from '../video/server/jobs.ts';
 import { platformVideoManager } from '../video/server/platform.ts';
-import { videoRoute } from '../video/server/route.ts';
 import { VIDEO_ERRORS, VIDEO_TIMEOUT_SECONDS } from '../video/video-types.ts';
 
 const idSchema = z.object({ id: z.uuid() });
@@ -33,7 +33,7 @@ async function requestedId(request: Request): Promise<string> {
  * Answers `{ id, status, progress, videoUrl, thumbnailUrl, error, processingTime, provider }`.
  * A provider that cannot answer right now leaves the job as it is (the timeout still applies).
  */
-export const handleVideoStatus = videoRoute(
+export const handleVideoStatus = functionRoute(
   ['GET', 'POST'],
   async (request: Request, context: FunctionContext) => {
     const user = await requireUser(request, context.admin);
@@ -59,4 +59,5 @@ export const handleVideoStatus = videoRoute(
     }
     return json(jobAnswer(row ?? job));
   },
+  { failure: VIDEO_FAILURE },
 );

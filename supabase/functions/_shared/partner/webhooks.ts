@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { FunctionContext } from '../context.ts';
-import { outboundFetch } from '../payments/request.ts';
+import { outboundFetch } from '../http.ts';
 import { permissionsOf } from './auth.ts';
 import {
   PARTNER_EVENT_HEADER,

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { HttpError } from './request.ts';
+import { HttpError } from '../request.ts';
 
 /** The only currency payments are taken in. */
 export const PAYMENT_CURRENCY = 'usd';

@@ -1,8 +1,8 @@
 import type { FunctionContext } from '../context.ts';
 import { notifyCreditPurchase, notifySubscriptionPeriod } from '../partner/payment-events.ts';
+import { HttpError } from '../request.ts';
 import { centsOf, creditPack, planPrice, type BillingInterval } from './catalog.ts';
 import { applyCreditPurchase, applySubscriptionPeriod } from './ledger.ts';
-import { HttpError } from './request.ts';
 import type { Purchase } from './schemas.ts';
 
 export type AppliedPurchase =

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FunctionContext } from '../context.ts';
+import { outboundFetch } from '../http.ts';
+import { HttpError } from '../request.ts';
 import { PAYMENT_TIMEOUT_MS, paypalSettings, type PaypalSettings } from './config.ts';
-import { HttpError, outboundFetch } from './request.ts';
 
 const linkSchema = z.object({ href: z.string(), rel: z.string(), method: z.string().optional() });
 const moneySchema = z.object({ currency_code: z.string(), value: z.string() });

@@ -2,8 +2,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { FunctionContext } from '../context.ts';
+import { outboundFetch } from '../http.ts';
+import { HttpError, type Caller } from '../request.ts';
 import { PAYMENT_TIMEOUT_MS, stripeSettings } from './config.ts';
-import { HttpError, outboundFetch, type Caller } from './request.ts';
 
 export type StripeClass = typeof Stripe;
 

@@ -1,5 +1,5 @@
 import type { FunctionContext, ServerEnv } from '../../context.ts';
-import { outboundFetch } from '../../payments/request.ts';
+import { outboundFetch } from '../../http.ts';
 import { createVideoManager, providersFromKeys, type VideoManager } from '../provider-manager.ts';
 import type { ProviderName } from '../video-types.ts';
 import { ElevenLabsVoiceClient } from '../voice.ts';

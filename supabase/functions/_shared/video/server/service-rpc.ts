@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { HttpError } from '../../payments/request.ts';
+import { HttpError } from '../../request.ts';
 
 interface RpcError {
   code?: string;
