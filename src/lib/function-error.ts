@@ -29,7 +29,7 @@ function responseOf(failure: unknown): Response | undefined {
 }
 
 /** The answer's `{ error }` (or `{ message }`) text, or its body when short plain text; else null. */
-async function serverMessageOf(response: Response): Promise<string | null> {
+async function serverMessageOf(response: Response, plainText: boolean): Promise<string | null> {
   let text: string;
   try {
     text = await response.clone().text();
@@ -46,7 +46,7 @@ async function serverMessageOf(response: Response): Promise<string | null> {
     return null;
   } catch {
     const plain = text.trim();
-    return plain && plain.length <= PLAIN_TEXT_MAX ? plain : null;
+    return plainText && plain && plain.length <= PLAIN_TEXT_MAX ? plain : null;
   }
 }
 
@@ -62,9 +62,15 @@ export async function readFunctionError(
   {
     response = responseOf(failure),
     fallback = 'Request failed',
-  }: { response?: Response; fallback?: string } = {},
+    plainText = true,
+  }: {
+    response?: Response;
+    fallback?: string;
+    /** Whether a short plain-text body (a gateway's) may be the message; else only JSON counts. */
+    plainText?: boolean;
+  } = {},
 ): Promise<FunctionError> {
-  const serverMessage = response ? await serverMessageOf(response) : null;
+  const serverMessage = response ? await serverMessageOf(response, plainText) : null;
   const ownMessage = failure instanceof Error && failure.message ? failure.message : null;
   return new FunctionError(response?.status ?? null, serverMessage, serverMessage ?? ownMessage ?? fallback);
 }

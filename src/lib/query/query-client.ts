@@ -1,5 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { env } from '@/lib/env';
 import { getErrorMessage } from '@/lib/get-error-message';
 
 declare module '@tanstack/react-query' {
@@ -22,13 +23,15 @@ export function mutationErrorText(prefix: string, error: unknown): string {
 
 /**
  * The app's server-state cache. Reads are fresh for 30 s, then refetched in the background
- * when a screen mounts or the window regains focus, so two tabs agree after a focus.
+ * when a screen mounts or the window regains focus, so two tabs agree after a focus. In local
+ * mode the database is in the browser, so being offline pauses nothing.
  */
 export function createQueryClient(): QueryClient {
+  const networkMode = env.mode === 'local' ? 'always' : 'online';
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: true },
-      mutations: { retry: 0 },
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: true, networkMode },
+      mutations: { retry: 0, networkMode },
     },
     mutationCache: new MutationCache({
       onError(error, _variables, _result, mutation) {

@@ -1,6 +1,6 @@
 /** Calls to the payment server functions, each bounded by the spec's 10 s timeout. */
 
-import { FunctionError, readFunctionError } from '@/lib/function-error';
+import { readFunctionError } from '@/lib/function-error';
 
 /** The spec's payment timeout. */
 export const PAYMENT_TIMEOUT_MS = 10_000;
@@ -20,17 +20,6 @@ export interface InvokeResult {
 
 export type InvokeFunction = (name: string, options: InvokeOptions) => Promise<InvokeResult>;
 
-/**
- * A payment function answered with an error status (or could not be reached: status null).
- * `run-payment-test.ts` in the settings still names it; everything else reads a FunctionError.
- */
-export class PaymentRequestError extends FunctionError {
-  constructor(status: number | null, serverMessage: string | null, message: string) {
-    super(status, serverMessage, message);
-    this.name = 'PaymentRequestError';
-  }
-}
-
 /** The call took longer than the timeout; it was aborted. */
 export class PaymentTimeoutError extends Error {
   constructor(message: string) {
@@ -40,7 +29,7 @@ export class PaymentTimeoutError extends Error {
 }
 
 /**
- * Invokes a server function and returns its JSON. Rejects with PaymentRequestError on an error
+ * Invokes a server function and returns its JSON. Rejects with FunctionError on an error
  * status or a network failure, and with PaymentTimeoutError (after aborting) past the timeout.
  */
 export async function callPaymentFunction<T>(
@@ -69,10 +58,7 @@ export async function callPaymentFunction<T>(
   try {
     const result = await Promise.race([invoke(name, { method, body, signal: controller.signal }), timeout]);
     if (result.error) {
-      const { status, serverMessage, message } = await readFunctionError(result.error, {
-        response: result.response,
-      });
-      throw new PaymentRequestError(status, serverMessage, message);
+      throw await readFunctionError(result.error, { response: result.response });
     }
     return result.data as T;
   } finally {

@@ -5,28 +5,15 @@ import {
   type VideoService,
 } from './video-service';
 import { toJobResult } from './video-rows';
+import { readFunctionError } from '@/lib/function-error';
 
 /** POSTs JSON to a server function and gives back its Response (see postToFunction). */
 export type CallFunction = (name: string, body: Record<string, unknown>) => Promise<Response>;
 
-/** The server's `{ error }` text, if the answer carries one. */
-async function serverMessage(response: Response): Promise<string | null> {
-  try {
-    const body: unknown = await response.clone().json();
-    if (typeof body === 'object' && body !== null) {
-      const { error, message } = body as { error?: unknown; message?: unknown };
-      if (typeof error === 'string' && error) return error;
-      if (typeof message === 'string' && message) return message;
-    }
-  } catch {
-    // Not JSON.
-  }
-  return null;
-}
-
 async function failure(response: Response, fallback: string): Promise<Error> {
   if (response.status === 402) return new InsufficientVideoCreditsError();
-  return new Error((await serverMessage(response)) ?? fallback);
+  // Only the function's own JSON text; a gateway's plain-text page gives way to the spec's message.
+  return readFunctionError(response, { fallback, plainText: false });
 }
 
 async function callJson(call: CallFunction, name: string, body: Record<string, unknown>, fallback: string) {

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import toast from 'react-hot-toast';
-import { permissionsFor, roleLabel, teamAdmins, type AdminRole, type TeamAdmin } from '@/data/admin';
+import { roleLabel, type AdminRole, type TeamAdmin } from '@/data/admin';
+import { changeAdminRole, inviteAdmin, removeAdmin } from './team-admins-api';
+import { teamAdminsQuery } from './team-admins-queries';
 
-/** The spec's simulated delay for an invitation or a removal. */
-export const ADMIN_ACTION_DELAY_MS = 1_000;
+const team = teamAdminsQuery();
 
 /** The roles the picker offers: a super admin is made by an operator, never from this screen. */
 export const ASSIGNABLE_ROLES: readonly Exclude<AdminRole, 'super_admin'>[] = [
@@ -12,55 +14,55 @@ export const ASSIGNABLE_ROLES: readonly Exclude<AdminRole, 'super_admin'>[] = [
   'support',
 ];
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
- * The sample admin team and its simulated actions (no network call, as in the spec): invite and
- * remove take a second, a role change is immediate. A super admin's role cannot be changed and a
- * super admin cannot be removed or invited.
+ * The sample admin team (a query) and its simulated actions (mutations that write the result
+ * into the team's cache): invite and remove take a second, a role change is immediate. A super
+ * admin's role cannot be changed and a super admin cannot be removed or invited; invite and
+ * remove reject with the reason.
  */
 export function useTeamAdmins() {
-  const [admins, setAdmins] = useState<TeamAdmin[]>(() => [...teamAdmins]);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const queryClient = useQueryClient();
+  const { data: admins } = useQuery(team);
+  const edit = (change: (current: TeamAdmin[]) => TeamAdmin[]) =>
+    queryClient.setQueryData(team.queryKey, (current) => change(current ?? []));
 
-  const invite = useCallback(async (email: string, role: AdminRole) => {
-    if (role === 'super_admin') throw new Error('A super admin cannot be invited');
-    await wait(ADMIN_ACTION_DELAY_MS);
-    if (!mounted.current) return;
-    const today = new Date().toISOString().slice(0, 10);
-    setAdmins((current) => [
-      ...current,
-      {
-        id: `adm_${Date.now().toString(36)}`,
-        name: email.split('@')[0],
-        email,
-        role,
-        permissions: permissionsFor(role),
-        lastActive: null,
-        joinDate: today,
-        status: 'invited',
-      },
-    ]);
-    toast.success(`Admin invitation sent to ${email}`);
-  }, []);
+  const { mutateAsync: runInvite } = useMutation({
+    mutationFn: ({ email, role }: { email: string; role: AdminRole }) => inviteAdmin(email, role),
+    onSuccess: (invited) => {
+      edit((current) => [...current, invited]);
+      toast.success(`Admin invitation sent to ${invited.email}`);
+    },
+  });
+
+  const { mutateAsync: runRemove } = useMutation({
+    mutationFn: removeAdmin,
+    onSuccess: (_done, removed) => {
+      edit((current) => current.filter((admin) => admin.id !== removed.id));
+      toast.success('Admin removed successfully');
+    },
+  });
+
+  const { mutate: runRoleChange } = useMutation({
+    mutationFn: ({ admin, role }: { admin: TeamAdmin; role: AdminRole }) => changeAdminRole(admin, role),
+    onSuccess: (changed) => {
+      edit((current) => current.map((admin) => (admin.id === changed.id ? changed : admin)));
+      toast.success(`Admin role updated to ${roleLabel(changed.role)}`);
+    },
+  });
+
+  const invite = useCallback(
+    async (email: string, role: AdminRole) => {
+      await runInvite({ email, role });
+    },
+    [runInvite],
+  );
 
   const remove = useCallback(
     async (id: string) => {
       const target = admins.find((admin) => admin.id === id);
-      if (!target) return;
-      if (target.role === 'super_admin') throw new Error('A super admin cannot be removed');
-      await wait(ADMIN_ACTION_DELAY_MS);
-      if (!mounted.current) return;
-      setAdmins((current) => current.filter((admin) => admin.id !== id));
-      toast.success('Admin removed successfully');
+      if (target) await runRemove(target);
     },
-    [admins],
+    [admins, runRemove],
   );
 
   const changeRole = useCallback(
@@ -71,14 +73,9 @@ export function useTeamAdmins() {
         toast.error('A super admin’s role cannot be changed here');
         return;
       }
-      setAdmins((current) =>
-        current.map((admin) =>
-          admin.id === id ? { ...admin, role, permissions: permissionsFor(role) } : admin,
-        ),
-      );
-      toast.success(`Admin role updated to ${roleLabel(role)}`);
+      runRoleChange({ admin: target, role });
     },
-    [admins],
+    [admins, runRoleChange],
   );
 
   return { admins, invite, remove, changeRole };

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { readFunctionError } from '@/lib/function-error';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { fallbackAnswer, type FallbackAnswer } from './assistant-fallback';
 import type { HistoryEntry } from './assistant-history';
@@ -10,21 +11,6 @@ export const EMPTY_REPLY = 'Sorry, I could not generate a response.';
 export const SIGNED_OUT_REASON = 'Sign in to chat with the AI assistant.';
 
 export type AssistantAnswer = FallbackAnswer;
-
-/** The `{ error }` a function answered with, or the error's own message. */
-async function functionErrorMessage(error: unknown): Promise<string> {
-  const context = (error as { context?: unknown } | null)?.context;
-  if (context instanceof Response) {
-    try {
-      const body: unknown = await context.clone().json();
-      const message = (body as { error?: unknown } | null)?.error;
-      if (typeof message === 'string' && message) return message;
-    } catch {
-      // Not JSON: the error's own message follows.
-    }
-  }
-  return getErrorMessage(error);
-}
 
 /**
  * Asks the assistant function as the signed-in user; signed out, or when the function cannot
@@ -38,7 +24,11 @@ export async function askAssistantWith(
   const { data: session } = await client.auth.getSession();
   if (!session.session) return fallbackAnswer(question, SIGNED_OUT_REASON);
   const { data, error } = await client.functions.invoke('assistant', { body: { messages: history } });
-  if (error) return fallbackAnswer(question, await functionErrorMessage(error));
+  if (error)
+    return fallbackAnswer(
+      question,
+      (await readFunctionError(error, { fallback: getErrorMessage(error) })).message,
+    );
   const reply = (data as { reply?: unknown } | null)?.reply;
   return { content: typeof reply === 'string' && reply.trim() !== '' ? reply : EMPTY_REPLY };
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   Activity,
   Bell,
@@ -7,7 +8,6 @@ import {
   TrendingDown,
   TrendingUp,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
@@ -15,15 +15,9 @@ import { dashboardStats, recentActivity } from '@/data/dashboard-home';
 import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { supabase } from '@/lib/supabase';
-
-interface Profile {
-  first_name: string | null;
-  last_name: string | null;
-  company_name: string | null;
-}
-
-type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed'; message: string };
+import { profileSummaryQuery } from '@/lib/profiles/profile-queries';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import { serviceHealthQuery } from '../lib/health-queries';
 
 const quickActions = [
   { label: 'Create Video', icon: Clapperboard, to: '/dashboard/video-creator' },
@@ -31,41 +25,16 @@ const quickActions = [
   { label: 'Schedule Post', icon: CalendarClock, to: '/dashboard/automation' },
 ] as const;
 
-/** The signed-in home: a welcome with the user's profile (read under row level security), the stats, activity and quick actions. */
-export function DashboardHomeScreen() {
+/**
+ * The signed-in home: a welcome with the user's profile (read under row level security, cached
+ * per user, so a return shows it at once), the stats, activity and quick actions.
+ */
+export function DashboardHomeScreen({ client = supabase }: { client?: AppSupabaseClient }) {
   const { user } = useAuth();
-  const [profile, setProfile] = useState<Load<Profile>>({ state: 'loading' });
-  const [health, setHealth] = useState<Load<{ status: string; environment: string }>>({ state: 'loading' });
-  const userId = user?.id;
-
-  useEffect(() => {
-    if (!userId) return;
-    let active = true;
-    supabase
-      .from('profiles')
-      .select('first_name, last_name, company_name')
-      .eq('id', userId)
-      .single()
-      .then(({ data, error }) => {
-        if (!active) return;
-        setProfile(error ? { state: 'failed', message: error.message } : { state: 'ready', value: data });
-      });
-    supabase.functions
-      .invoke<{ status: string; environment: string }>('health', { method: 'GET' })
-      .then(({ data, error }) => {
-        if (!active) return;
-        setHealth(
-          error || !data
-            ? { state: 'failed', message: getErrorMessage(error) }
-            : { state: 'ready', value: data },
-        );
-      });
-    return () => {
-      active = false;
-    };
-  }, [userId]);
-
-  const name = profile.state === 'ready' ? profile.value.first_name : null;
+  const userId = user?.id ?? null;
+  const profile = useQuery({ ...profileSummaryQuery(client, userId ?? ''), enabled: userId !== null });
+  const health = useQuery(serviceHealthQuery(client));
+  const name = profile.data?.first_name ?? null;
 
   return (
     <div className="space-y-6">
@@ -73,20 +42,21 @@ export function DashboardHomeScreen() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
           Welcome back{name ? `, ${name}` : ''}!
         </h1>
-        {profile.state === 'ready' && (
+        {profile.data ? (
           <p className="mt-2 text-brand-100">
             <span data-testid="profile-name">
-              {[profile.value.first_name, profile.value.last_name].filter(Boolean).join(' ')}
+              {[profile.data.first_name, profile.data.last_name].filter(Boolean).join(' ')}
             </span>
-            {profile.value.company_name && (
+            {profile.data.company_name && (
               <>
                 {' · '}
-                <span data-testid="profile-company">{profile.value.company_name}</span>
+                <span data-testid="profile-company">{profile.data.company_name}</span>
               </>
             )}
           </p>
+        ) : (
+          profile.isError && <p className="mt-2 text-brand-100">{getErrorMessage(profile.error)}</p>
         )}
-        {profile.state === 'failed' && <p className="mt-2 text-brand-100">{profile.message}</p>}
         <p className="mt-4 max-w-2xl text-brand-100">
           Here&apos;s how your channel is doing. Turn your next script into a video in a few minutes.
         </p>
@@ -161,14 +131,14 @@ export function DashboardHomeScreen() {
             <h2 id="health-heading" className="text-sm font-semibold text-slate-700">
               Service status
             </h2>
-            {health.state === 'loading' && <p className="mt-2 text-sm text-slate-600">Checking…</p>}
-            {health.state === 'failed' && (
-              <p className="mt-2 text-sm text-red-600">Unavailable: {health.message}</p>
-            )}
-            {health.state === 'ready' && (
+            {health.data ? (
               <p className="mt-2 text-sm" data-testid="health-status">
-                Functions: <strong>{health.value.status}</strong> ({health.value.environment})
+                Functions: <strong>{health.data.status}</strong> ({health.data.environment})
               </p>
+            ) : health.isError ? (
+              <p className="mt-2 text-sm text-red-600">Unavailable: {getErrorMessage(health.error)}</p>
+            ) : (
+              <p className="mt-2 text-sm text-slate-600">Checking…</p>
             )}
           </Card>
         </div>

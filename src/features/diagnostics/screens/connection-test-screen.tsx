@@ -1,52 +1,27 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { env } from '@/lib/env';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { paths } from '@/lib/paths';
-import { supabase } from '@/lib/supabase';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import { isMissingTable } from '../lib/connection-api';
+import { authCheckQuery, databaseCheckQuery } from '../lib/connection-queries';
 
 type Check = { state: 'testing' } | { state: 'connected' } | { state: 'error'; message: string };
 
-const MISSING_TABLE_CODES = new Set(['42P01', 'PGRST205']);
-// A signed-out visitor may not read profiles: the database answering "permission denied" is connected.
-const PROTECTED_CODE = '42501';
+function checkOf(read: UseQueryResult<unknown>, fallback?: string): Check {
+  if (read.isError) return { state: 'error', message: getErrorMessage(read.error, fallback) };
+  return read.isSuccess ? { state: 'connected' } : { state: 'testing' };
+}
 
 /** The shared connection diagnostic of /test-connection, /test and /welcome. */
-export function ConnectionTestScreen() {
-  const [database, setDatabase] = useState<Check>({ state: 'testing' });
-  const [auth, setAuth] = useState<Check>({ state: 'testing' });
-  const [noTables, setNoTables] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    supabase
-      .from('profiles')
-      .select('*', { count: 'exact', head: true })
-      .limit(1)
-      .then(({ error }) => {
-        if (!active) return;
-        const failed = error && error.code !== PROTECTED_CODE ? error : null;
-        setNoTables(!!failed && MISSING_TABLE_CODES.has(failed.code));
-        setDatabase(
-          failed
-            ? { state: 'error', message: failed.message || 'No answer from the database' }
-            : { state: 'connected' },
-        );
-      });
-    supabase.auth
-      .getSession()
-      .then(({ error }) => {
-        if (active) setAuth(error ? { state: 'error', message: error.message } : { state: 'connected' });
-      })
-      .catch((error: unknown) => {
-        if (active) setAuth({ state: 'error', message: getErrorMessage(error) });
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
+export function ConnectionTestScreen({ client = supabase }: { client?: AppSupabaseClient }) {
+  const databaseRead = useQuery(databaseCheckQuery(client));
+  const database = checkOf(databaseRead, 'No answer from the database');
+  const auth = checkOf(useQuery(authCheckQuery(client)));
+  const noTables = databaseRead.isError && isMissingTable(databaseRead.error);
 
   const failed = database.state === 'error' || auth.state === 'error';
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { OWN_PROVIDER_KEYS_STORAGE_KEY, readOwnProviderKeys } from '@/lib/credits/own-provider-keys';
 import { PROVIDER_PRIORITY_STORAGE_KEY, readProviderPriority } from '@/services/video/own-key-video-service';
+import { TestQueryProvider } from '@/test/test-query-provider';
 import { ApiKeysTab } from '../components/api-keys-tab';
 
 /** The providers at the HTTP boundary: each URL answers with its status (200 unless told). */
@@ -40,7 +41,7 @@ afterEach(() => {
 describe('API Keys tab', () => {
   test('shows the four providers with their variable names and docs links; saved keys are loaded', () => {
     localStorage.setItem(OWN_PROVIDER_KEYS_STORAGE_KEY, JSON.stringify({ replicate: 'r8_saved' }));
-    render(<ApiKeysTab />);
+    render(<ApiKeysTab />, { wrapper: TestQueryProvider });
     expect(screen.getByRole('heading', { level: 2, name: 'API Keys' })).toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'Provider keys' })).getAllByRole('heading', {
       level: 3,
@@ -59,7 +60,7 @@ describe('API Keys tab', () => {
 
   test('the show/hide toggle reveals and hides the key', async () => {
     const user = userEvent.setup();
-    render(<ApiKeysTab />);
+    render(<ApiKeysTab />, { wrapper: TestQueryProvider });
     expect(keyInput('Pika Labs')).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show Pika Labs API key' }));
     expect(keyInput('Pika Labs')).toHaveAttribute('type', 'text');
@@ -70,7 +71,7 @@ describe('API Keys tab', () => {
   test('testing an empty key says a key is required and calls nobody', async () => {
     const user = userEvent.setup();
     const api = fakeProviders();
-    render(<ApiKeysTab />);
+    render(<ApiKeysTab />, { wrapper: TestQueryProvider });
     await user.type(keyInput('Wavespeed'), '   ');
     await user.click(screen.getByRole('button', { name: 'Test Wavespeed API key' }));
     expect(within(card('Wavespeed')).getByRole('alert')).toHaveTextContent('API key is required');
@@ -84,7 +85,7 @@ describe('API Keys tab', () => {
       (_url: string, _init?: RequestInit) => new Promise<Response>((resolve) => (answer = resolve)),
     );
     vi.stubGlobal('fetch', fetch);
-    render(<ApiKeysTab />);
+    render(<ApiKeysTab />, { wrapper: TestQueryProvider });
     await user.type(keyInput('Eleven Labs'), '  el-key ');
     await user.click(screen.getByRole('button', { name: 'Test Eleven Labs API key' }));
     expect(within(card('Eleven Labs')).getByText('Testing API key connection...')).toBeInTheDocument();
@@ -99,10 +100,30 @@ describe('API Keys tab', () => {
     expect(within(card('Eleven Labs')).getByText('Not tested yet')).toBeInTheDocument();
   });
 
+  test('the answer for a key edited while it was tested is not shown', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    render(<ApiKeysTab />, { wrapper: TestQueryProvider });
+    await user.type(keyInput('Replicate'), 'r8_old');
+    await user.click(screen.getByRole('button', { name: 'Test Replicate API key' }));
+    expect(within(card('Replicate')).getByText('Testing API key connection...')).toBeInTheDocument();
+
+    await user.type(keyInput('Replicate'), 'x');
+    expect(within(card('Replicate')).getByText('Not tested yet')).toBeInTheDocument();
+    await act(async () => answer(new Response('{}', { status: 200 })));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(card('Replicate')).getByText('Not tested yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Test Replicate API key' })).toBeEnabled();
+  });
+
   test('a refused key (401) is invalid', async () => {
     const user = userEvent.setup();
     fakeProviders({ [URLS.replicate]: 401 });
-    render(<ApiKeysTab />);
+    render(<ApiKeysTab />, { wrapper: TestQueryProvider });
     await user.type(keyInput('Replicate'), 'r8_bad');
     await user.click(screen.getByRole('button', { name: 'Test Replicate API key' }));
     expect(
@@ -113,7 +134,7 @@ describe('API Keys tab', () => {
   test('Test All tests each filled key in order, 500 ms apart', async () => {
     vi.useFakeTimers();
     const api = fakeProviders({ [URLS.pika]: 403 });
-    render(<ApiKeysTab />);
+    render(<ApiKeysTab />, { wrapper: TestQueryProvider });
     fireEvent.change(keyInput('Eleven Labs'), { target: { value: 'el' } });
     fireEvent.change(keyInput('Wavespeed'), { target: { value: 'ws' } });
     fireEvent.change(keyInput('Pika Labs'), { target: { value: 'pk' } });
@@ -146,7 +167,7 @@ describe('API Keys tab', () => {
 
   test('Save Keys stores the keys trimmed, drops empty ones, and says so for 3 s', async () => {
     vi.useFakeTimers();
-    render(<ApiKeysTab />);
+    render(<ApiKeysTab />, { wrapper: TestQueryProvider });
     fireEvent.change(keyInput('Eleven Labs'), { target: { value: '  el-key  ' } });
     fireEvent.change(keyInput('Replicate'), { target: { value: '   ' } });
     fireEvent.change(keyInput('Pika Labs'), { target: { value: 'pk' } });
@@ -174,7 +195,7 @@ describe('API Keys tab', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('Quota exceeded', 'QuotaExceededError');
     });
-    render(<ApiKeysTab />);
+    render(<ApiKeysTab />, { wrapper: TestQueryProvider });
     await user.type(keyInput('Wavespeed'), 'ws');
     await user.click(screen.getByRole('button', { name: 'Save Keys' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to save API keys. Please try again.');
@@ -185,7 +206,7 @@ describe('provider priority panel', () => {
   test('shows the spec order, which providers have a key, and saves a new order where the video service reads it', async () => {
     const user = userEvent.setup();
     localStorage.setItem(OWN_PROVIDER_KEYS_STORAGE_KEY, JSON.stringify({ pika: 'pk' }));
-    render(<ApiKeysTab />);
+    render(<ApiKeysTab />, { wrapper: TestQueryProvider });
     const panel = screen.getByRole('region', { name: 'Video provider priority' });
     const items = () => within(within(panel).getByRole('list')).getAllByRole('listitem');
     expect(items().map((li) => li.textContent)).toEqual([
@@ -216,7 +237,7 @@ describe('provider priority panel', () => {
 
   test('a stored order is shown on load; the comma-separated form is understood too', () => {
     localStorage.setItem(PROVIDER_PRIORITY_STORAGE_KEY, 'pika,replicate');
-    render(<ApiKeysTab />);
+    render(<ApiKeysTab />, { wrapper: TestQueryProvider });
     const panel = screen.getByRole('region', { name: 'Video provider priority' });
     const names = within(within(panel).getByRole('list'))
       .getAllByRole('listitem')

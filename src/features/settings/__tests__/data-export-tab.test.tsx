@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { TestQueryProvider } from '@/test/test-query-provider';
 import { DataExportTab } from '../components/data-export-tab';
 import { exportFileName, type ExportFile, type ExportType } from '../lib/data-export';
 import type { Exporter } from '../lib/data-export-runner';
@@ -44,24 +45,26 @@ function setup(
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const download = vi.fn();
   const removeAccount = options.removeAccount ?? vi.fn(async () => undefined);
-  render(
+  const view = render(
     <MemoryRouter initialEntries={['/dashboard/settings?tab=data']}>
-      <Routes>
-        <Route
-          path="/dashboard/settings"
-          element={
-            <DataExportTab
-              exporter={options.exporter ?? fakeExporter()}
-              download={download}
-              removeAccount={removeAccount}
-            />
-          }
-        />
-        <Route path="/" element={<h1>Landing page</h1>} />
-      </Routes>
+      <TestQueryProvider>
+        <Routes>
+          <Route
+            path="/dashboard/settings"
+            element={
+              <DataExportTab
+                exporter={options.exporter ?? fakeExporter()}
+                download={download}
+                removeAccount={removeAccount}
+              />
+            }
+          />
+          <Route path="/" element={<h1>Landing page</h1>} />
+        </Routes>
+      </TestQueryProvider>
     </MemoryRouter>,
   );
-  return { user, download, removeAccount };
+  return { user, download, removeAccount, unmount: view.unmount };
 }
 
 const exportButtons = () => screen.getAllByRole('button', { name: /^Export / });
@@ -103,6 +106,8 @@ describe('Data Export', () => {
     const exporter = fakeExporter();
     const { download } = setup({ exporter });
     act(() => screen.getByRole('button', { name: 'Export Profile Data' }).click());
+    // The export is a mutation: the screen hears of it on the query client's next tick.
+    await tick(0);
 
     const bar = screen.getByRole('progressbar', { name: 'Exporting Profile Data' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
@@ -143,6 +148,18 @@ describe('Data Export', () => {
     expect(exporter.calls).toEqual(['complete']);
     expect(download).toHaveBeenCalledTimes(1);
     expect(download.mock.calls[0][0]).toBe('creator-os-complete-export-2026-11-23.json');
+  });
+
+  test('leaving the screen abandons the export: nothing downloads later', async () => {
+    const exporter = fakeExporter();
+    const { user, download, unmount } = setup({ exporter });
+    await user.click(screen.getByRole('button', { name: 'Export Profile Data' }));
+    await tick(600);
+    unmount();
+    await tick(2000);
+    expect(exporter.calls).toEqual(['profile']);
+    expect(download).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
   });
 
   test('a failed read stops the bar and says why; nothing downloads', async () => {

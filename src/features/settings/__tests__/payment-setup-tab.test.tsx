@@ -15,7 +15,7 @@ import type { PlatformAdminRole } from '@/lib/admin/platform-admin';
 import { PlatformAdminClientContext } from '@/lib/admin/platform-admin-context';
 import { AuthContext } from '@/lib/auth/auth-context';
 import { CreditsContext } from '@/lib/credits/credits-context';
-import { PaymentRequestError } from '@/services/payments/payment-functions';
+import { FunctionError } from '@/lib/function-error';
 import type { PaymentService } from '@/services/payments/payment-service';
 import { PaymentServiceContext } from '@/services/payments/payment-service-context';
 import type { PaymentOutcome, PaymentStatus } from '@/services/payments/payment-types';
@@ -287,7 +287,7 @@ describe('Payment tests', () => {
   test('when payment-status cannot be reached, the status card says the functions need deployment', async () => {
     const service = fakePaymentService({
       getPaymentStatus: vi.fn(async () => {
-        throw new PaymentRequestError(null, null, 'Failed to send a request to the Edge Function');
+        throw new FunctionError(null, null, 'Failed to send a request to the Edge Function');
       }),
     });
     renderSettings('/dashboard/settings?tab=stripe-config', { service });

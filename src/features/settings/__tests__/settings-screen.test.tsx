@@ -318,8 +318,9 @@ describe('Credits & Usage', () => {
       credits: 50,
       price: 20,
     });
+    // The mock completes after the click's handler: the success shows when it has.
+    expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
     await waitFor(() => expect(view.location()).toBe('/dashboard/settings?tab=credits'));
-    expect(screen.getByText('Payment Successful')).toBeInTheDocument();
   });
 
   test('a second click while a purchase is in progress is ignored', async () => {

@@ -1,17 +1,18 @@
-import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { supabase } from '@/lib/supabase';
+import { deleteOwnAccount } from '../lib/account-deletion-api';
 import { buildExport } from '../lib/data-export';
-import { deleteOwnAccount } from '../lib/data-export-account-deletion';
 import { useDataExport, type Downloader, type Exporter } from '../lib/data-export-runner';
 import { DangerZoneCard } from './data-export/danger-zone-card';
-import type { DeleteAccount } from './data-export/delete-account-dialog';
 import { ExportChoicesCard } from './data-export/export-choices-card';
 
 const exportFromDatabase: Exporter = (type, now) => buildExport(supabase, type, now);
 const deleteFromDatabase = () => deleteOwnAccount(supabase);
+
+const ACCOUNT_DELETION_KEY = ['account-deletion'] as const;
 
 /** Data Export: the four exports of the user's own data, and the Danger Zone. */
 export function DataExportTab({
@@ -25,12 +26,22 @@ export function DataExportTab({
 }) {
   const exporting = useDataExport(exporter, download);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Deleting signs out, which drops every cached read: nothing to invalidate.
+  const deletion = useMutation({
+    mutationKey: ACCOUNT_DELETION_KEY,
+    mutationFn: removeAccount,
+    meta: { errorToast: 'Your account could not be deleted' },
+    onSuccess: () => {
+      navigate(paths.home, { replace: true });
+      toast.success('Your account and all of its data have been deleted.');
+    },
+  });
 
-  const deleteAccount = useCallback<DeleteAccount>(async () => {
-    await removeAccount();
-    navigate(paths.home, { replace: true });
-    toast.success('Your account and all of its data have been deleted.');
-  }, [navigate, removeAccount]);
+  const deleteAccount = () => {
+    if (queryClient.isMutating({ mutationKey: ACCOUNT_DELETION_KEY }) > 0) return;
+    deletion.mutate();
+  };
 
   return (
     <section aria-labelledby="settings-tab-title" className="space-y-6">
@@ -38,7 +49,7 @@ export function DataExportTab({
         Data Export
       </h2>
       <ExportChoicesCard exporting={exporting} />
-      <DangerZoneCard deleteAccount={deleteAccount} />
+      <DangerZoneCard deleteAccount={deleteAccount} deleting={deletion.isPending} />
     </section>
   );
 }

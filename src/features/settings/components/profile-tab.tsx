@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Camera, Download, Loader2, Smartphone } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
@@ -12,10 +13,11 @@ import { FREE_PLAN_NAME } from '@/lib/credits/credit-constants';
 import { useCredits } from '@/lib/credits/credits-context';
 import { formatCredits } from '@/lib/credits/format';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { fetchProfile, readPhotoAsDataUrl, updateProfile, type Profile } from '@/lib/profiles/profile-api';
+import { profileKeys, profileQuery } from '@/lib/profiles/profile-queries';
+import { readPhotoAsDataUrl, updateProfile, type Profile } from '@/lib/profiles/profile-api';
 import { usePwaInstall } from '@/lib/pwa/use-pwa-install';
 import { ProfileInput, profilePhotoProblem, type ProfileFormValues } from '@/lib/schemas/profile';
-import { supabase } from '@/lib/supabase';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 
 function formValues(profile: Profile): ProfileFormValues {
   return {
@@ -28,22 +30,9 @@ function formValues(profile: Profile): ProfileFormValues {
 }
 
 /** The Profile tab: the user's profile saved to the database, photo, install card, account summary. */
-export function ProfileTab() {
+export function ProfileTab({ client = supabase }: { client?: AppSupabaseClient }) {
   const { user } = useAuth();
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!user) return;
-    let live = true;
-    fetchProfile(supabase, user.id).then(
-      (row) => live && setProfile(row),
-      (error: unknown) => live && setLoadError(getErrorMessage(error)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [user]);
+  const profile = useQuery({ ...profileQuery(client, user?.id ?? ''), enabled: !!user });
 
   return (
     <section aria-labelledby="settings-tab-title" className="space-y-6">
@@ -52,40 +41,52 @@ export function ProfileTab() {
       </h2>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <Card>
-          {loadError ? (
+          {profile.data && user ? (
+            <ProfileForm
+              client={client}
+              profile={profile.data}
+              email={user.email ?? profile.data.email ?? ''}
+            />
+          ) : profile.isError ? (
             <p role="alert" className="text-red-700">
-              Your profile could not be loaded: {loadError}
+              Your profile could not be loaded: {getErrorMessage(profile.error)}
             </p>
-          ) : !profile || !user ? (
+          ) : (
             <p role="status" className="flex items-center gap-2 text-slate-600">
               <Loader2 className="size-4 animate-spin" aria-hidden /> Loading your profile…
             </p>
-          ) : (
-            <ProfileForm profile={profile} email={user.email ?? profile.email ?? ''} onSaved={setProfile} />
           )}
         </Card>
         <div className="space-y-6">
           <InstallAppCard />
-          <AccountSummary memberSince={profile?.created_at ?? null} />
+          <AccountSummary memberSince={profile.data?.created_at ?? null} />
         </div>
       </div>
     </section>
   );
 }
 
+/**
+ * The profile form. A save invalidates every read of the profile (this tab's row and the
+ * dashboard's welcome); a newer profile read in the background (another tab saved it) updates
+ * the fields the user has not touched.
+ */
 function ProfileForm({
+  client,
   profile,
   email,
-  onSaved,
 }: {
+  client: AppSupabaseClient;
   profile: Profile;
   email: string;
-  onSaved: (profile: Profile) => void;
 }) {
-  const [photo, setPhoto] = useState<string | null>(profile.avatar_url);
+  const queryClient = useQueryClient();
+  // undefined: no new photo chosen, the saved one shows.
+  const [chosenPhoto, setChosenPhoto] = useState<string | undefined>();
   const [photoError, setPhotoError] = useState<string | null>(null);
   const photoInput = useRef<HTMLInputElement>(null);
   const bioId = useId();
+  const saved = useMemo(() => formValues(profile), [profile]);
   const {
     register,
     handleSubmit,
@@ -93,9 +94,20 @@ function ProfileForm({
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileFormValues, unknown, ProfileInput>({
     resolver: zodResolver(ProfileInput),
-    defaultValues: formValues(profile),
+    values: saved,
+    resetOptions: { keepDirtyValues: true },
   });
-  const photoChanged = photo !== profile.avatar_url;
+  const photo = chosenPhoto ?? profile.avatar_url;
+  const photoChanged = chosenPhoto !== undefined && chosenPhoto !== profile.avatar_url;
+
+  const save = useMutation({
+    mutationFn: (input: ProfileInput & { avatarUrl?: string | null }) =>
+      updateProfile(client, profile.id, input),
+    onSuccess: (row) => {
+      queryClient.setQueryData(profileKeys.row(profile.id), row);
+      return queryClient.invalidateQueries({ queryKey: profileKeys.all(profile.id) });
+    },
+  });
 
   const onPhoto = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -103,17 +115,14 @@ function ProfileForm({
     if (!file) return;
     const problem = profilePhotoProblem(file);
     setPhotoError(problem);
-    if (!problem) setPhoto(await readPhotoAsDataUrl(file));
+    if (!problem) setChosenPhoto(await readPhotoAsDataUrl(file));
   };
 
   const onSubmit = async (input: ProfileInput) => {
     try {
-      const saved = await updateProfile(supabase, profile.id, {
-        ...input,
-        ...(photoChanged && { avatarUrl: photo }),
-      });
-      onSaved(saved);
-      reset(formValues(saved));
+      const row = await save.mutateAsync({ ...input, ...(photoChanged && { avatarUrl: photo }) });
+      reset(formValues(row));
+      setChosenPhoto(undefined);
       toast.success('Profile updated successfully!');
     } catch (error) {
       toast.error(getErrorMessage(error));

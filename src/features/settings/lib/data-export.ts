@@ -1,6 +1,15 @@
-import type { PostgrestError } from '@supabase/supabase-js';
 import type { Tables } from '@/lib/database.types';
 import type { AppSupabaseClient } from '@/lib/supabase';
+import {
+  readCreditBalance,
+  readLedger,
+  readProfile,
+  readSubscriptions,
+  readVideos,
+  readWorkspaces,
+  type ExportedWorkspace,
+  type ProfileRow,
+} from './data-export-api';
 
 /** The spec's four export types (spec 3, sections 3 and 9). */
 export type ExportType = 'profile' | 'projects' | 'ai-generations' | 'complete';
@@ -38,21 +47,6 @@ export const EXPORT_CHOICES: readonly ExportChoice[] = [
 export const EXPORT_STEP_PERCENT = 10;
 export const EXPORT_STEP_MS = 200;
 
-export type ProfileRow = Tables<'profiles'>;
-
-export interface ExportedWorkspace extends Tables<'workspaces'> {
-  /** The exporting user's role in it. */
-  role: string;
-  members: {
-    user_id: string;
-    email: string | null;
-    first_name: string | null;
-    last_name: string | null;
-    role: string;
-    joined_at: string;
-  }[];
-}
-
 /** The downloaded file (spec 3, section 3): profile, exportDate, exportType, then the data. */
 export interface ExportFile {
   profile: ProfileRow;
@@ -78,44 +72,6 @@ export function exportFileName(type: ExportType, date: Date): string {
   return `creator-os-${type}-export-${day}.json`;
 }
 
-function rows<T>({ data, error }: { data: T[] | null; error: PostgrestError | null }): T[] {
-  if (error) throw error;
-  return data ?? [];
-}
-
-async function readProfile(client: AppSupabaseClient): Promise<ProfileRow> {
-  const { data, error } = await client.from('profiles').select('*').maybeSingle();
-  if (error) throw error;
-  if (!data) throw new Error('Sign in to export your data');
-  return data;
-}
-
-async function readWorkspaces(client: AppSupabaseClient, userId: string): Promise<ExportedWorkspace[]> {
-  const workspaces = rows(await client.from('workspaces').select('*').order('created_at'));
-  const memberships = rows(
-    await client.from('workspace_members').select('workspace_id, role').eq('user_id', userId),
-  );
-  return Promise.all(
-    workspaces.map(async (workspace) => ({
-      ...workspace,
-      role:
-        memberships.find((m) => m.workspace_id === workspace.id)?.role ??
-        (workspace.owner_id === userId ? 'owner' : 'member'),
-      members: rows(await client.rpc('list_workspace_members', { target_workspace: workspace.id })),
-    })),
-  );
-}
-
-const readVideos = async (client: AppSupabaseClient) =>
-  rows(await client.from('videos').select('*').order('created_at', { ascending: false }));
-
-const readLedger = async (client: AppSupabaseClient, types?: string[]) => {
-  const query = client.from('credit_ledger').select('*');
-  return rows(
-    await (types ? query.in('transaction_type', types) : query).order('created_at', { ascending: false }),
-  );
-};
-
 /**
  * The signed-in user's own data for an export, read through row level security (so it can only
  * ever be theirs): the profile always; then the workspaces, the AI generations (videos and the
@@ -135,12 +91,8 @@ export async function buildExport(
     file.creditUsage = await readLedger(client, ['usage', 'refund']);
   }
   if (everything) {
-    const balance = await client.from('credit_balances').select('*').maybeSingle();
-    if (balance.error) throw balance.error;
-    file.credits = { balance: balance.data, transactions: await readLedger(client) };
-    file.subscriptions = rows(
-      await client.from('subscriptions').select('*').order('created_at', { ascending: false }),
-    );
+    file.credits = { balance: await readCreditBalance(client), transactions: await readLedger(client) };
+    file.subscriptions = await readSubscriptions(client);
   }
   return file;
 }

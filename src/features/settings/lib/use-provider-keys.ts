@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, type UseMutationResult } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import {
   OWN_PROVIDER_IDS,
   readOwnProviderKeys,
@@ -6,7 +7,7 @@ import {
   type OwnProviderId,
   type OwnProviderKeys,
 } from '@/lib/credits/own-provider-keys';
-import { checkProviderKey } from '@/services/provider-key-tests/provider-key-checks';
+import { checkProviderKey, type KeyCheckResult } from '@/services/provider-key-tests/provider-key-checks';
 import {
   KEY_REQUIRED_TEXT,
   KEYS_SAVE_FAILED_TEXT,
@@ -28,76 +29,97 @@ export interface KeyState {
 
 export type Notice = { kind: 'success' | 'error'; text: string } | null;
 
-type KeyStates = Record<OwnProviderId, KeyState>;
+/** What the user edits of a key; its status comes from the key's test. */
+type KeyField = Omit<KeyState, 'status'>;
+type KeyFields = Record<OwnProviderId, KeyField>;
 
-function initialStates(): KeyStates {
+function initialFields(): KeyFields {
   const saved = readOwnProviderKeys();
   return Object.fromEntries(
-    OWN_PROVIDER_IDS.map((id) => [
-      id,
-      { value: saved[id] ?? '', visible: false, status: 'untested', error: null },
-    ]),
-  ) as KeyStates;
+    OWN_PROVIDER_IDS.map((id) => [id, { value: saved[id] ?? '', visible: false, error: null }]),
+  ) as KeyFields;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+type KeyTest = UseMutationResult<KeyCheckResult, Error, string>;
+
+/**
+ * One provider's key test: a mutation that asks the provider itself (see provider-key-checks).
+ * Its last call is the key's status; `reset()` forgets it, so an answer for a key the user has
+ * since edited is never shown.
+ */
+function useKeyTest(id: OwnProviderId): KeyTest {
+  return useMutation({
+    mutationKey: ['provider-key-test', id],
+    mutationFn: (key: string) => checkProviderKey(id, key),
+  });
+}
+
+function statusOf(test: KeyTest): KeyStatus {
+  if (test.isPending) return 'testing';
+  if (test.isSuccess) return test.data;
+  // A check that throws has not proved the key.
+  return test.isError ? 'invalid' : 'untested';
+}
 
 /**
  * The API Keys tab's state: the four keys (loaded from this browser), their visibility and test
  * status, Test, Test All (one key after another, 500 ms apart) and Save.
  */
 export function useProviderKeys() {
-  const [keys, setKeys] = useState<KeyStates>(initialStates);
-  const [testingAll, setTestingAll] = useState(false);
+  const [fields, setFields] = useState<KeyFields>(initialFields);
   const [notice, setNotice] = useState<Notice>(null);
-  // The latest values, and one counter per provider so an answer for an edited key is ignored.
-  const latest = useRef(keys);
-  const runs = useRef<Record<OwnProviderId, number>>({ elevenlabs: 0, replicate: 0, wavespeed: 0, pika: 0 });
-  const mounted = useRef(true);
+  const tests: Record<OwnProviderId, KeyTest> = {
+    elevenlabs: useKeyTest('elevenlabs'),
+    replicate: useKeyTest('replicate'),
+    wavespeed: useKeyTest('wavespeed'),
+    pika: useKeyTest('pika'),
+  };
+  // The keys as typed right now (kept by update): Test All reads each one when its turn comes.
+  const latest = useRef(fields);
   const messageTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(messageTimer.current), []);
 
-  useEffect(() => {
-    latest.current = keys;
-  }, [keys]);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      clearTimeout(messageTimer.current);
-    };
-  }, []);
-
-  const update = useCallback((id: OwnProviderId, change: Partial<KeyState>) => {
-    setKeys((current) => {
+  const update = (id: OwnProviderId, change: Partial<KeyField>) => {
+    setFields((current) => {
       const next = { ...current, [id]: { ...current[id], ...change } };
       latest.current = next;
       return next;
     });
-  }, []);
+  };
 
-  /** Editing a key makes its status untested again. */
+  /** Tests the key as typed now; an empty key is not sent anywhere. */
+  const test = async (id: OwnProviderId) => {
+    const key = latest.current[id].value.trim();
+    if (!key) {
+      tests[id].reset();
+      update(id, { error: KEY_REQUIRED_TEXT });
+      return;
+    }
+    update(id, { error: null });
+    // The answer becomes the key's status (statusOf); a check that throws shows as invalid.
+    await tests[id].mutateAsync(key).catch(() => undefined);
+  };
+
+  /** Editing a key makes its status untested again: the test under way no longer counts. */
   const setValue = (id: OwnProviderId, value: string) => {
-    runs.current[id] += 1;
-    update(id, { value, status: 'untested', error: null });
+    tests[id].reset();
+    update(id, { value, error: null });
   };
 
   const toggleVisible = (id: OwnProviderId) => update(id, { visible: !latest.current[id].visible });
 
-  const test = useCallback(
-    async (id: OwnProviderId) => {
-      const key = latest.current[id].value.trim();
-      if (!key) {
-        update(id, { status: 'untested', error: KEY_REQUIRED_TEXT });
-        return;
+  /** Tests each filled key in the entries' order, with the spec's pause between two tests. */
+  const testAllKeys = useMutation({
+    mutationKey: ['provider-key-test', 'all'],
+    mutationFn: async (ids: OwnProviderId[]) => {
+      for (const [index, id] of ids.entries()) {
+        if (index > 0) await sleep(TEST_ALL_PAUSE_MS);
+        await test(id);
       }
-      const run = ++runs.current[id];
-      update(id, { status: 'testing', error: null });
-      const result = await checkProviderKey(id, key);
-      if (!mounted.current || runs.current[id] !== run) return;
-      update(id, { status: result });
     },
-    [update],
-  );
+  });
 
   const showMessage = (message: Notice, forMs?: number) => {
     clearTimeout(messageTimer.current);
@@ -105,24 +127,14 @@ export function useProviderKeys() {
     if (forMs) messageTimer.current = setTimeout(() => setNotice(null), forMs);
   };
 
-  /** Tests each filled key in the entries' order, with the spec's pause between two tests. */
   const testAll = async () => {
-    if (testingAll) return;
+    if (testAllKeys.isPending) return;
     const filled = PROVIDER_KEY_ENTRIES.filter((entry) => latest.current[entry.id].value.trim());
     if (filled.length === 0) {
       showMessage({ kind: 'error', text: NOTHING_TO_TEST_TEXT });
       return;
     }
-    setTestingAll(true);
-    try {
-      for (const [index, entry] of filled.entries()) {
-        if (index > 0) await sleep(TEST_ALL_PAUSE_MS);
-        if (!mounted.current) return;
-        await test(entry.id);
-      }
-    } finally {
-      if (mounted.current) setTestingAll(false);
-    }
+    await testAllKeys.mutateAsync(filled.map((entry) => entry.id)).catch(() => undefined);
   };
 
   /** Saves the keys, trimmed, without the empty ones, in this browser. */
@@ -144,5 +156,9 @@ export function useProviderKeys() {
     showMessage({ kind: 'success', text: KEYS_SAVED_TEXT }, SAVED_MESSAGE_MS);
   };
 
-  return { keys, setValue, toggleVisible, test, testAll, testingAll, save, notice };
+  const keys = Object.fromEntries(
+    OWN_PROVIDER_IDS.map((id) => [id, { ...fields[id], status: statusOf(tests[id]) }]),
+  ) as Record<OwnProviderId, KeyState>;
+
+  return { keys, setValue, toggleVisible, test, testAll, testingAll: testAllKeys.isPending, save, notice };
 }

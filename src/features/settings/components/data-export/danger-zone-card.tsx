@@ -2,10 +2,16 @@ import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DeleteAccountDialog, type DeleteAccount } from './delete-account-dialog';
+import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** The Danger Zone: deleting the account, behind a typed confirmation. */
-export function DangerZoneCard({ deleteAccount }: { deleteAccount: DeleteAccount }) {
+export function DangerZoneCard({
+  deleteAccount,
+  deleting,
+}: {
+  deleteAccount: () => void;
+  deleting: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Card aria-labelledby="danger-zone-title" className="border-red-200">
@@ -28,7 +34,13 @@ export function DangerZoneCard({ deleteAccount }: { deleteAccount: DeleteAccount
           Delete account
         </Button>
       </div>
-      {open && <DeleteAccountDialog deleteAccount={deleteAccount} onClose={() => setOpen(false)} />}
+      {open && (
+        <DeleteAccountDialog
+          deleteAccount={deleteAccount}
+          deleting={deleting}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </Card>
   );
 }

@@ -1,14 +1,9 @@
 import { Loader2, Trash2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
-import { getErrorMessage } from '@/lib/get-error-message';
 import { DELETE_CONFIRMATION_WORD, isDeleteConfirmed } from '../../lib/data-export-account-deletion';
-
-/** Deletes the account and signs out; resolves once that is done. */
-export type DeleteAccount = () => Promise<void>;
 
 const DELETED = [
   'your profile',
@@ -20,30 +15,27 @@ const DELETED = [
 
 /**
  * "Are you sure?" for deleting the account: says what goes, and enables the delete button only
- * once the user has typed DELETE. While it runs nothing can be dismissed.
+ * once the user has typed DELETE. While the deletion runs (`deleting`) nothing can be dismissed;
+ * a failure is toasted by the deletion and leaves the dialog open.
  */
 export function DeleteAccountDialog({
   deleteAccount,
+  deleting,
   onClose,
 }: {
-  deleteAccount: DeleteAccount;
+  /** Starts the deletion (and signs out); the dialog goes with the screen when it succeeds. */
+  deleteAccount: () => void;
+  deleting: boolean;
   onClose: () => void;
 }) {
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const confirmed = isDeleteConfirmed(typed);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!confirmed || busy) return;
-    setBusy(true);
-    try {
-      await deleteAccount();
-    } catch (error) {
-      toast.error(`Your account could not be deleted: ${getErrorMessage(error)}`);
-      setBusy(false);
-    }
+    if (!confirmed || deleting) return;
+    deleteAccount();
   };
 
   return (
@@ -53,9 +45,9 @@ export function DeleteAccountDialog({
       description="This permanently deletes your account and cannot be undone."
       onClose={onClose}
       initialFocus={input}
-      dismissible={!busy}
+      dismissible={!deleting}
     >
-      <form id="delete-account-form" onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form id="delete-account-form" onSubmit={submit} className="space-y-4">
         <div className="text-sm text-slate-700">
           <p>These are deleted for good:</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
@@ -73,24 +65,24 @@ export function DeleteAccountDialog({
           autoCapitalize="characters"
           spellCheck={false}
           value={typed}
-          disabled={busy}
+          disabled={deleting}
           onChange={(event) => setTyped(event.target.value)}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
+          <Button variant="secondary" disabled={deleting} onClick={onClose}>
             Cancel
           </Button>
           <Button
             type="submit"
-            disabled={!confirmed || busy}
+            disabled={!confirmed || deleting}
             className="bg-red-600 hover:bg-red-700 focus-visible:outline-red-600"
           >
-            {busy ? (
+            {deleting ? (
               <Loader2 className="size-4 animate-spin" aria-hidden />
             ) : (
               <Trash2 className="size-4" aria-hidden />
             )}
-            {busy ? 'Deleting…' : 'Delete my account'}
+            {deleting ? 'Deleting…' : 'Delete my account'}
           </Button>
         </div>
       </form>

@@ -49,7 +49,7 @@ export function ExportChoicesCard({ exporting }: { exporting: DataExportState })
                 className="mt-4 self-start"
                 disabled={running !== null}
                 aria-label={`Export ${label}`}
-                onClick={() => void start(type)}
+                onClick={() => start(type)}
               >
                 {active ? (
                   <Loader2 className="size-4 animate-spin" aria-hidden />

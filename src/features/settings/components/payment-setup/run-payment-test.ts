@@ -1,5 +1,6 @@
 import { getErrorMessage } from '@/lib/get-error-message';
-import { PaymentRequestError, PaymentTimeoutError } from '@/services/payments/payment-functions';
+import { FunctionError } from '@/lib/function-error';
+import { PaymentTimeoutError } from '@/services/payments/payment-functions';
 import type { PaymentOptions, PaymentService } from '@/services/payments/payment-service';
 import type { PaymentProvider, PaymentRoute, PaymentStatus } from '@/services/payments/payment-types';
 
@@ -34,7 +35,7 @@ export function explainFailure(
   prefix = `${providerName[provider]} test failed`,
 ): Extract<PaymentTestResult, { state: 'error' }> {
   if (error instanceof PaymentTimeoutError) return { state: 'error', message: error.message };
-  if (error instanceof PaymentRequestError && (error.status === null || error.status === 404)) {
+  if (error instanceof FunctionError && (error.status === null || error.status === 404)) {
     return { state: 'error', message: EDGE_FUNCTIONS_MISSING, hint: DEPLOY_HINT };
   }
   const message = getErrorMessage(error, 'Unknown error');

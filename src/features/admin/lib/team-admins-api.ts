@@ -1,0 +1,49 @@
+import { permissionsFor, teamAdmins, type AdminRole, type TeamAdmin } from '@/data/admin';
+
+/**
+ * The admin team's "server": the spec's sample team and its simulated actions (no network call,
+ * as in the spec). Invite and remove take a second, a role change is immediate. A super admin is
+ * made by an operator, so none is invited, removed or has their role changed here.
+ */
+
+/** The spec's simulated delay for an invitation or a removal. */
+export const ADMIN_ACTION_DELAY_MS = 1_000;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The sample team as the page first shows it. */
+export const sampleTeamAdmins = (): TeamAdmin[] => [...teamAdmins];
+
+export async function listTeamAdmins(): Promise<TeamAdmin[]> {
+  return sampleTeamAdmins();
+}
+
+/** Invites `email` as `role`: after a second, the invited admin. */
+export async function inviteAdmin(email: string, role: AdminRole): Promise<TeamAdmin> {
+  if (role === 'super_admin') throw new Error('A super admin cannot be invited');
+  await wait(ADMIN_ACTION_DELAY_MS);
+  return {
+    id: `adm_${Date.now().toString(36)}`,
+    name: email.split('@')[0],
+    email,
+    role,
+    permissions: permissionsFor(role),
+    lastActive: null,
+    joinDate: new Date().toISOString().slice(0, 10),
+    status: 'invited',
+  };
+}
+
+/** Removes an admin after a second. */
+export async function removeAdmin(admin: TeamAdmin): Promise<void> {
+  if (admin.role === 'super_admin') throw new Error('A super admin cannot be removed');
+  await wait(ADMIN_ACTION_DELAY_MS);
+}
+
+/** Gives an admin another role (and that role's permissions) at once. */
+export async function changeAdminRole(admin: TeamAdmin, role: AdminRole): Promise<TeamAdmin> {
+  if (admin.role === 'super_admin' || role === 'super_admin') {
+    throw new Error('A super admin’s role cannot be changed here');
+  }
+  return { ...admin, role, permissions: permissionsFor(role) };
+}
