@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -6,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import ts from 'typescript';
 
 // Imports flow one way: shared code (components, lib, services, data) → features → app.
 // A feature never imports another feature; the app layer composes them.
@@ -41,6 +44,106 @@ const featureZones = features.map((feature) => ({
     'A feature never imports another feature: move shared code to src/components, src/lib or src/services.',
 }));
 
+// No import circles, type imports included. import-x/no-cycle skips `import type` and has no
+// option to count it, so this rule walks every import TypeScript sees in a file (values, types,
+// re-exports, dynamic import()), resolved as tsconfig.app.json resolves them (the `@/` paths).
+const resolution = ts.getParsedCommandLineOfConfigFile(
+  path.join(import.meta.dirname, 'tsconfig.app.json'),
+  { allowJs: true },
+  { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => console.error(d.messageText) },
+).options;
+const resolutionCache = ts.createModuleResolutionCache(process.cwd(), (name) => name, resolution);
+
+// Packages are never part of a circle: resolve only relative paths and the tsconfig aliases.
+const aliases = Object.keys(resolution.paths ?? {}).map((alias) => alias.replace(/\*$/, ''));
+const mayBeOurs = (specifier) =>
+  /^(\.{1,2}(\/|$)|\/)/.test(specifier) || aliases.some((alias) => specifier.startsWith(alias));
+
+/** A file's imports of our own files: where each one points, and where its specifier is written. */
+function ownImports(file, text) {
+  return ts.preProcessFile(text, true, true).importedFiles.flatMap(({ fileName, pos, end }) => {
+    if (!mayBeOurs(fileName)) return [];
+    const { resolvedModule } = ts.resolveModuleName(fileName, file, resolution, ts.sys, resolutionCache);
+    if (!resolvedModule || resolvedModule.isExternalLibraryImport) return [];
+    return [{ target: path.resolve(resolvedModule.resolvedFileName), pos, end }];
+  });
+}
+
+// file → { mtime, checkedAt, targets }: a file is looked at again at most once a second (an
+// editor's long-running ESLint sees changes) and reread only when it changed.
+const importsOnDisk = new Map();
+function importedBy(file) {
+  const cached = importsOnDisk.get(file);
+  const now = Date.now();
+  if (cached && now - cached.checkedAt < 1000) return cached.targets;
+  let mtime;
+  try {
+    mtime = fs.statSync(file).mtimeMs;
+  } catch {
+    return [];
+  }
+  const targets =
+    cached?.mtime === mtime
+      ? cached.targets
+      : [...new Set(ownImports(file, fs.readFileSync(file, 'utf8')).map((edge) => edge.target))];
+  importsOnDisk.set(file, { mtime, checkedAt: now, targets });
+  return targets;
+}
+
+/** The import route from `start` back to `goal`, or null; `noWayBack` collects files that have none. */
+function routeBack(start, goal, noWayBack) {
+  const cameFrom = new Map([[start, null]]);
+  const queue = [start];
+  for (let i = 0; i < queue.length; i++) {
+    const file = queue[i];
+    if (file === goal) {
+      const route = [];
+      for (let step = file; step !== null; step = cameFrom.get(step)) route.unshift(step);
+      return route;
+    }
+    for (const next of importedBy(file)) {
+      if (cameFrom.has(next) || noWayBack.has(next)) continue;
+      cameFrom.set(next, file);
+      queue.push(next);
+    }
+  }
+  queue.forEach((file) => noWayBack.add(file));
+  return null;
+}
+
+const noImportCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid import circles, counting type-only and dynamic imports.' },
+    schema: [],
+    messages: {
+      cycle: 'Import circle: {{route}}. Move what both sides need to a module that imports neither.',
+    },
+  },
+  create(context) {
+    return {
+      Program() {
+        const file = path.resolve(context.physicalFilename);
+        const noWayBack = new Set();
+        for (const { target, pos, end } of ownImports(file, context.sourceCode.text)) {
+          if (target === file) continue;
+          const route = routeBack(target, file, noWayBack);
+          if (!route) continue;
+          const names = [file, ...route].map((step) => path.relative(process.cwd(), step));
+          context.report({
+            loc: {
+              start: context.sourceCode.getLocFromIndex(pos),
+              end: context.sourceCode.getLocFromIndex(end),
+            },
+            messageId: 'cycle',
+            data: { route: names.join(' → ') },
+          });
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['dist', 'dist-*', 'dev-dist', 'node_modules', 'coverage', 'playwright-report', 'test-results*'],
@@ -50,7 +153,11 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'check-file': checkFile },
+    plugins: {
+      'import-x': importX,
+      'check-file': checkFile,
+      local: { rules: { 'no-import-cycle': noImportCycle } },
+    },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
@@ -61,7 +168,8 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'error',
+      // Replaces import-x/no-cycle, which finds only the circles made of value imports.
+      'local/no-import-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -1,5 +1,46 @@
 import { z } from 'zod';
-import { parseLocalPlatformAdmins, type LocalPlatformAdmin } from './local-backend/platform-admins';
+
+// This module imports nothing of ours, so everything may import it without making a circle.
+
+/** The platform admin roles: the `role` check in supabase/migrations/*_create_platform_admins.sql. */
+export const PLATFORM_ADMIN_ROLES = ['super_admin', 'admin', 'moderator', 'support'] as const;
+
+export type PlatformAdminRole = (typeof PLATFORM_ADMIN_ROLES)[number];
+
+export interface LocalPlatformAdmin {
+  email: string;
+  role: PlatformAdminRole;
+}
+
+const isRole = (value: string): value is PlatformAdminRole =>
+  (PLATFORM_ADMIN_ROLES as readonly string[]).includes(value);
+
+/**
+ * Parses VITE_LOCAL_PLATFORM_ADMINS, `email1,email2:support,…`: the first email is a super_admin
+ * and the others admins, unless `:role` says otherwise. Emails are compared lower-cased; a repeat
+ * keeps its first entry. Throws on an entry that is not an email or names an unknown role.
+ */
+export function parseLocalPlatformAdmins(value: string | undefined): LocalPlatformAdmin[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const admins: LocalPlatformAdmin[] = [];
+  for (const entry of entries) {
+    const colon = entry.lastIndexOf(':');
+    const email = (colon === -1 ? entry : entry.slice(0, colon)).trim().toLowerCase();
+    const role = colon === -1 ? '' : entry.slice(colon + 1).trim();
+    if (!/^[^\s@:,]+@[^\s@:,]+\.[^\s@:,]+$/.test(email)) {
+      throw new Error(`"${entry}" is not an email address`);
+    }
+    if (role !== '' && !isRole(role)) {
+      throw new Error(`"${role}" is not a platform admin role (${PLATFORM_ADMIN_ROLES.join(', ')})`);
+    }
+    if (admins.some((admin) => admin.email === email)) continue;
+    admins.push({ email, role: role === '' ? (admins.length === 0 ? 'super_admin' : 'admin') : role });
+  }
+  return admins;
+}
 
 /**
  * Every variable the browser may see. Secrets never start with VITE_ and never come here; the

@@ -1,31 +1,32 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { desktopOnlyReason, password, register, uniqueEmail } from './support';
+import { desktopOnly, password, register, uniqueEmail } from './support';
 
-test('the assistant answers from its keyword guide in local mode (no model key) and links to the page', async ({
-  page,
-}) => {
-  test.skip(test.info().project.name !== 'desktop', desktopOnlyReason);
-  await register(page, uniqueEmail('assistant'));
-  await page.getByRole('button', { name: 'Open assistant chat' }).click();
-  const chat = page.getByRole('dialog', { name: 'Creator OS Assistant' });
-  await expect(chat.getByText("Hi! I'm your Creator OS assistant.")).toBeVisible();
+test(
+  'the assistant answers from its keyword guide in local mode (no model key) and links to the page',
+  desktopOnly,
+  async ({ page }) => {
+    await register(page, uniqueEmail('assistant'));
+    await page.getByRole('button', { name: 'Open assistant chat' }).click();
+    const chat = page.getByRole('dialog', { name: 'Creator OS Assistant' });
+    await expect(chat.getByText("Hi! I'm your Creator OS assistant.")).toBeVisible();
 
-  const box = chat.getByLabel('Message the assistant');
-  await expect(box).toBeFocused();
-  await box.fill('How do I create a video?');
-  await box.press('Enter');
-  const log = chat.getByRole('log', { name: 'Conversation' });
-  await expect(log.getByRole('listitem')).toHaveCount(3);
-  await expect(log.getByRole('listitem').last()).toContainText('AI Video Creator');
+    const box = chat.getByLabel('Message the assistant');
+    await expect(box).toBeFocused();
+    await box.fill('How do I create a video?');
+    await box.press('Enter');
+    const log = chat.getByRole('log', { name: 'Conversation' });
+    await expect(log.getByRole('listitem')).toHaveCount(3);
+    await expect(log.getByRole('listitem').last()).toContainText('AI Video Creator');
 
-  await chat.getByRole('link', { name: 'Open the AI Video Creator' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/video-creator$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'AI Video Creator' })).toBeVisible();
+    await chat.getByRole('link', { name: 'Open the AI Video Creator' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/video-creator$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Video Creator' })).toBeVisible();
 
-  await chat.getByRole('button', { name: 'Minimise chat' }).click();
-  await expect(page.getByRole('region', { name: 'Creator OS Assistant (minimised)' })).toBeVisible();
-});
+    await chat.getByRole('button', { name: 'Minimise chat' }).click();
+    await expect(page.getByRole('region', { name: 'Creator OS Assistant (minimised)' })).toBeVisible();
+  },
+);
 
 test('a signed-out visitor gets the keyword answers on the landing page', async ({ page }) => {
   await page.goto('/');
@@ -36,8 +37,7 @@ test('a signed-out visitor gets the keyword answers on the landing page', async 
   await expect(chat.getByRole('log').getByRole('listitem').last()).toContainText('Templates & Swipes');
 });
 
-test('export the profile as JSON, then delete the account for good', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', desktopOnlyReason);
+test('export the profile as JSON, then delete the account for good', desktopOnly, async ({ page }) => {
   const email = uniqueEmail('export');
   await register(page, email, 'Katherine');
   await page.goto('/dashboard/settings?tab=data');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { FIRST_START_TIMEOUT, register, uniqueEmail } from './support';
+import { desktopOnly, FIRST_START_TIMEOUT, register, uniqueEmail } from './support';
 
 // The two sizes, checked here in the desktop project (the phone project would repeat them).
 const sizes = [
@@ -87,12 +87,8 @@ async function navigateInApp(page: Page, route: string) {
 }
 
 for (const size of sizes) {
-  test.describe(size.name, () => {
+  test.describe(size.name, desktopOnly, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.isMobile });
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructured first argument.
-    test.beforeEach(({}, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'both sizes run in the desktop project');
-    });
 
     test('every public route renders cleanly', async ({ page }) => {
       const errors = collectConsoleErrors(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { password, register, uniqueEmail, desktopOnlyReason } from './support';
+import { desktopOnly, password, register, uniqueEmail } from './support';
 
 test('the landing page loads no database, auth client or backend code', async ({ page }) => {
   const requested: string[] = [];
@@ -13,38 +13,39 @@ test('the landing page loads no database, auth client or backend code', async ({
   expect(heavy).toEqual([]);
 });
 
-test('sign-up, a query under RLS, the health function, sign-out and sign-in work in local mode', async ({
-  page,
-}) => {
-  test.skip(test.info().project.name !== 'desktop', desktopOnlyReason);
-  const email = uniqueEmail();
-  await register(page, email);
+test(
+  'sign-up, a query under RLS, the health function, sign-out and sign-in work in local mode',
+  desktopOnly,
+  async ({ page }) => {
+    const email = uniqueEmail();
+    await register(page, email);
 
-  await expect(page.getByRole('heading', { name: 'Welcome back, Grace!' })).toBeVisible();
-  await expect(page.getByTestId('profile-name')).toHaveText('Grace Hopper');
-  await expect(page.getByTestId('profile-company')).toHaveText('Compilers Inc');
-  await expect(page.getByTestId('health-status')).toContainText('ok');
-  await expect(page.getByTestId('health-status')).toContainText('local');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Grace!' })).toBeVisible();
+    await expect(page.getByTestId('profile-name')).toHaveText('Grace Hopper');
+    await expect(page.getByTestId('profile-company')).toHaveText('Compilers Inc');
+    await expect(page.getByTestId('health-status')).toContainText('ok');
+    await expect(page.getByTestId('health-status')).toContainText('local');
 
-  // The session survives a reload (supabase-js persisted it; the local database is in IndexedDB).
-  await page.reload();
-  await expect(page.getByTestId('profile-name')).toHaveText('Grace Hopper');
+    // The session survives a reload (supabase-js persisted it; the local database is in IndexedDB).
+    await page.reload();
+    await expect(page.getByTestId('profile-name')).toHaveText('Grace Hopper');
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/auth\/login/);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
 
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(
-    page.getByText('Invalid email or password. Please check your credentials and try again.'),
-  ).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(
+      page.getByText('Invalid email or password. Please check your credentials and try again.'),
+    ).toBeVisible();
 
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('profile-company')).toHaveText('Compilers Inc');
-});
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('profile-company')).toHaveText('Compilers Inc');
+  },
+);
 
 test('a signed-out visitor is sent to sign-in and back to where they were going', async ({ page }) => {
   await page.goto('/dashboard');
@@ -64,33 +65,33 @@ test('the sign-up form shows the spec messages and keeps what was typed', async 
   await expect(page.getByLabel('First name')).toHaveValue('Grace');
 });
 
-test('the connection diagnostic reports the local database and auth as connected', async ({ page }) => {
-  test.skip(
-    test.info().project.name !== 'desktop',
-    'no layout: the database and auth are the same at any size',
-  );
-  // A new browser database starts from the build's migrated snapshot; an existing one never fetches it.
-  const snapshotRequests: string[] = [];
-  page.on('request', (request) => {
-    if (/\/db-snapshot-[^/]+\.tgz$/.test(new URL(request.url()).pathname))
-      snapshotRequests.push(request.url());
-  });
-  await page.goto('/test-connection');
-  await expect(page.getByText('Connected')).toHaveCount(2);
-  expect(snapshotRequests).toHaveLength(1);
+test(
+  'the connection diagnostic reports the local database and auth as connected',
+  desktopOnly,
+  async ({ page }) => {
+    // Desktop only, as there is no layout: the database and auth are the same at any size.
+    // A new browser database starts from the build's migrated snapshot; an existing one never fetches it.
+    const snapshotRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/db-snapshot-[^/]+\.tgz$/.test(new URL(request.url()).pathname))
+        snapshotRequests.push(request.url());
+    });
+    await page.goto('/test-connection');
+    await expect(page.getByText('Connected')).toHaveCount(2);
+    expect(snapshotRequests).toHaveLength(1);
 
-  await page.reload();
-  await expect(page.getByText('Connected')).toHaveCount(2);
-  expect(snapshotRequests).toHaveLength(1);
-});
+    await page.reload();
+    await expect(page.getByText('Connected')).toHaveCount(2);
+    expect(snapshotRequests).toHaveLength(1);
+  },
+);
 
 test('an unknown address shows the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
 });
 
-test('a forgotten password is reset with a code from the local inbox', async ({ page, isMobile }) => {
-  test.skip(isMobile, desktopOnlyReason);
+test('a forgotten password is reset with a code from the local inbox', desktopOnly, async ({ page }) => {
   const email = uniqueEmail('forgot');
   await register(page, email);
   await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -124,8 +125,7 @@ test('a forgotten password is reset with a code from the local inbox', async ({ 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('without "Remember me" the session is kept for this tab only', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', desktopOnlyReason);
+test('without "Remember me" the session is kept for this tab only', desktopOnly, async ({ page }) => {
   const email = uniqueEmail('forget-me');
   await register(page, email);
   await page.getByRole('button', { name: 'Sign Out' }).click();

@@ -1,9 +1,7 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { register, uniqueEmail, desktopOnlyReason } from './support';
-
-test.skip(({ isMobile }) => isMobile, desktopOnlyReason);
+import { desktopOnly, register, uniqueEmail } from './support';
 
 const builtServiceWorker = path.resolve(process.env.E2E_OUT_DIR ?? 'dist', 'sw.js');
 
@@ -14,31 +12,32 @@ async function waitForServiceWorkerControl(page: Page) {
   });
 }
 
-test('the built app opens offline after one visit, the signed-in dashboard included', async ({
-  page,
-  context,
-}) => {
-  const email = uniqueEmail('offline');
-  await register(page, email);
-  await waitForServiceWorkerControl(page);
-  // Once controlled, the local database's files are fetched through the worker and cached.
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Grace!' })).toBeVisible();
-
-  await context.setOffline(true);
-  try {
+test(
+  'the built app opens offline after one visit, the signed-in dashboard included',
+  desktopOnly,
+  async ({ page, context }) => {
+    const email = uniqueEmail('offline');
+    await register(page, email);
+    await waitForServiceWorkerControl(page);
+    // Once controlled, the local database's files are fetched through the worker and cached.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Welcome back, Grace!' })).toBeVisible();
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto('/auth/login');
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  } finally {
-    await context.setOffline(false);
-  }
-});
 
-test('a new deploy is offered as an update, and Reload switches to it', async ({ page }) => {
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Welcome back, Grace!' })).toBeVisible();
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.goto('/auth/login');
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  },
+);
+
+test('a new deploy is offered as an update, and Reload switches to it', desktopOnly, async ({ page }) => {
   await page.goto('/');
   await waitForServiceWorkerControl(page);
   const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { desktopOnlyReason, register, uniqueEmail } from './support';
+import { desktopOnly, register, uniqueEmail } from './support';
 
 /**
  * Stands in for Meta's fbevents.js (no network here): takes over the queueing fbq the app set up,
@@ -52,92 +52,95 @@ function collectConsoleErrors(page: Page): string[] {
 
 const pixelScripts = (page: Page) => page.locator('script[data-tracking-pixel]');
 
-test('a Meta pixel loads its script and receives events; own API keys are saved in this browser', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', desktopOnlyReason);
-  await stubThirdParties(page);
-  await register(page, uniqueEmail('pixels'));
-  const errors = collectConsoleErrors(page);
+test(
+  'a Meta pixel loads its script and receives events; own API keys are saved in this browser',
+  desktopOnly,
+  async ({ page }) => {
+    await stubThirdParties(page);
+    await register(page, uniqueEmail('pixels'));
+    const errors = collectConsoleErrors(page);
 
-  await page.goto('/dashboard/settings?tab=tracking');
-  await expect(page.getByRole('heading', { level: 2, name: 'Tracking & Analytics' })).toBeVisible();
-  await expect(page.getByText('No tracking pixels yet')).toBeVisible();
+    await page.goto('/dashboard/settings?tab=tracking');
+    await expect(page.getByRole('heading', { level: 2, name: 'Tracking & Analytics' })).toBeVisible();
+    await expect(page.getByText('No tracking pixels yet')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add Pixel' }).click();
-  const form = page.getByRole('dialog', { name: 'Add Tracking Pixel' });
-  await expect(form.getByLabel('Type')).toHaveValue('meta');
-  await form.getByRole('button', { name: 'Add Pixel' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Please fill in all required fields');
-  await form.getByLabel(/Pixel name/).fill('Main Meta Pixel');
-  await form.getByLabel(/Pixel ID/).fill('123456789012345');
-  await form.getByRole('button', { name: 'Add Pixel' }).click();
-  await expect(form).toBeHidden();
-  await expect(page.getByRole('switch', { name: 'Main Meta Pixel active' })).toHaveAttribute(
-    'aria-checked',
-    'true',
-  );
+    await page.getByRole('button', { name: 'Add Pixel' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Tracking Pixel' });
+    await expect(form.getByLabel('Type')).toHaveValue('meta');
+    await form.getByRole('button', { name: 'Add Pixel' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please fill in all required fields');
+    await form.getByLabel(/Pixel name/).fill('Main Meta Pixel');
+    await form.getByLabel(/Pixel ID/).fill('123456789012345');
+    await form.getByRole('button', { name: 'Add Pixel' }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('switch', { name: 'Main Meta Pixel active' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
 
-  // The runtime loads the pixel's script once, inits it and sends the page view.
-  await expect(pixelScripts(page)).toHaveCount(1);
-  await expect(pixelScripts(page)).toHaveAttribute('src', 'https://connect.facebook.net/en_US/fbevents.js');
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __fbqCalls?: unknown[] }).__fbqCalls))
-    .toEqual([
-      ['init', '123456789012345'],
-      ['trackSingle', '123456789012345', 'PageView'],
+    // The runtime loads the pixel's script once, inits it and sends the page view.
+    await expect(pixelScripts(page)).toHaveCount(1);
+    await expect(pixelScripts(page)).toHaveAttribute('src', 'https://connect.facebook.net/en_US/fbevents.js');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __fbqCalls?: unknown[] }).__fbqCalls))
+      .toEqual([
+        ['init', '123456789012345'],
+        ['trackSingle', '123456789012345', 'PageView'],
+      ]);
+
+    await page.getByRole('tab', { name: 'Testing & Debug' }).click();
+    await page.getByRole('button', { name: 'Test Main Meta Pixel' }).click();
+    const result = page.getByRole('listitem').filter({ hasText: 'Main Meta Pixel' }).locator('[aria-live]');
+    await expect(result).toHaveText('loaded');
+    await page.getByRole('button', { name: 'Send test event to Main Meta Pixel' }).click();
+    await expect(page.getByRole('list', { name: 'Events sent' })).toContainText('test_event');
+    await expect(page.getByRole('list', { name: 'Events sent' })).toContainText('Sent to Main Meta Pixel');
+    expect(
+      await page.evaluate(() => (window as unknown as { __fbqCalls: unknown[][] }).__fbqCalls.at(-1)),
+    ).toEqual([
+      'trackSingleCustom',
+      '123456789012345',
+      'test_event',
+      { source: 'settings_testing_debug', pixel_name: 'Main Meta Pixel' },
     ]);
 
-  await page.getByRole('tab', { name: 'Testing & Debug' }).click();
-  await page.getByRole('button', { name: 'Test Main Meta Pixel' }).click();
-  const result = page.getByRole('listitem').filter({ hasText: 'Main Meta Pixel' }).locator('[aria-live]');
-  await expect(result).toHaveText('loaded');
-  await page.getByRole('button', { name: 'Send test event to Main Meta Pixel' }).click();
-  await expect(page.getByRole('list', { name: 'Events sent' })).toContainText('test_event');
-  await expect(page.getByRole('list', { name: 'Events sent' })).toContainText('Sent to Main Meta Pixel');
-  expect(
-    await page.evaluate(() => (window as unknown as { __fbqCalls: unknown[][] }).__fbqCalls.at(-1)),
-  ).toEqual([
-    'trackSingleCustom',
-    '123456789012345',
-    'test_event',
-    { source: 'settings_testing_debug', pixel_name: 'Main Meta Pixel' },
-  ]);
+    // After a reload the pixel is still there and loads again, once.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(pixelScripts(page)).toHaveCount(1);
 
-  // After a reload the pixel is still there and loads again, once.
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect(pixelScripts(page)).toHaveCount(1);
+    // API Keys: a key tested against the provider (stubbed), saved, and still there after a reload.
+    await page.getByRole('tab', { name: 'API Keys' }).click();
+    const key = page.getByLabel('Eleven Labs API key', { exact: true });
+    await expect(key).toHaveAttribute('type', 'password');
+    await key.fill('  el-good-key ');
+    await page.getByRole('button', { name: 'Test Eleven Labs API key' }).click();
+    await expect(page.getByText('API key is valid and working correctly')).toBeVisible();
+    await key.fill('el-wrong-key');
+    await expect(page.getByText('API key is valid and working correctly')).toBeHidden();
+    await page.getByRole('button', { name: 'Test Eleven Labs API key' }).click();
+    await expect(page.getByText('API key is invalid or there was an error connecting')).toBeVisible();
+    await key.fill('el-good-key');
+    await page.getByRole('button', { name: 'Move Pika up' }).click();
+    await page.getByRole('button', { name: 'Save Keys' }).click();
+    await expect(
+      page.getByText('API keys saved successfully! They will be active immediately.'),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Eleven Labs API key', { exact: true })).toHaveValue('el-good-key');
+    expect(await page.evaluate(() => localStorage.getItem('video_provider_priority'))).toBe(
+      '["pika","wavespeed","replicate","mock"]',
+    );
 
-  // API Keys: a key tested against the provider (stubbed), saved, and still there after a reload.
-  await page.getByRole('tab', { name: 'API Keys' }).click();
-  const key = page.getByLabel('Eleven Labs API key', { exact: true });
-  await expect(key).toHaveAttribute('type', 'password');
-  await key.fill('  el-good-key ');
-  await page.getByRole('button', { name: 'Test Eleven Labs API key' }).click();
-  await expect(page.getByText('API key is valid and working correctly')).toBeVisible();
-  await key.fill('el-wrong-key');
-  await expect(page.getByText('API key is valid and working correctly')).toBeHidden();
-  await page.getByRole('button', { name: 'Test Eleven Labs API key' }).click();
-  await expect(page.getByText('API key is invalid or there was an error connecting')).toBeVisible();
-  await key.fill('el-good-key');
-  await page.getByRole('button', { name: 'Move Pika up' }).click();
-  await page.getByRole('button', { name: 'Save Keys' }).click();
-  await expect(page.getByText('API keys saved successfully! They will be active immediately.')).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel('Eleven Labs API key', { exact: true })).toHaveValue('el-good-key');
-  expect(await page.evaluate(() => localStorage.getItem('video_provider_priority'))).toBe(
-    '["pika","wavespeed","replicate","mock"]',
-  );
+    // The landing page never loads the pixels.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(pixelScripts(page)).toHaveCount(0);
 
-  // The landing page never loads the pixels.
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(pixelScripts(page)).toHaveCount(0);
-
-  // Chromium logs every non-2xx answer; the refused key above was refused on purpose.
-  const refusedKey =
-    'the server responded with a status of 401 (Unauthorized) (https://api.elevenlabs.io/v1/user)';
-  expect(errors.filter((error) => !error.endsWith(refusedKey))).toEqual([]);
-  expect(errors.filter((error) => error.endsWith(refusedKey))).toHaveLength(1);
-});
+    // Chromium logs every non-2xx answer; the refused key above was refused on purpose.
+    const refusedKey =
+      'the server responded with a status of 401 (Unauthorized) (https://api.elevenlabs.io/v1/user)';
+    expect(errors.filter((error) => !error.endsWith(refusedKey))).toEqual([]);
+    expect(errors.filter((error) => error.endsWith(refusedKey))).toHaveLength(1);
+  },
+);

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { register, uniqueEmail, desktopOnlyReason } from './support';
+import { desktopOnly, register, uniqueEmail } from './support';
 
-test('the profile is saved to the database and is there after a reload', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', desktopOnlyReason);
+test('the profile is saved to the database and is there after a reload', desktopOnly, async ({ page }) => {
   const email = uniqueEmail('profile');
   await register(page, email);
   await page.goto('/dashboard/settings?tab=profile');

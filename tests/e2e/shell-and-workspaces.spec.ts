@@ -1,46 +1,46 @@
 import { expect, test, type Page } from '@playwright/test';
-import { register, signOut, uniqueEmail, desktopOnlyReason } from './support';
+import { desktopOnly, register, signOut, uniqueEmail } from './support';
 
 async function openWorkspaces(page: Page) {
   await page.getByRole('button', { name: /^Workspace:/ }).click();
   return page.getByRole('dialog', { name: 'Workspaces' });
 }
 
-test('an owner invites by email; the invitee accepts; an outsider sees nothing', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, desktopOnlyReason);
-  const inviteeEmail = uniqueEmail('invitee');
+test(
+  'an owner invites by email; the invitee accepts; an outsider sees nothing',
+  desktopOnly,
+  async ({ page }) => {
+    const inviteeEmail = uniqueEmail('invitee');
 
-  await register(page, uniqueEmail('owner'), 'Olivia');
-  let panel = await openWorkspaces(page);
-  await expect(panel.getByText('You have no workspace yet. Create one below.')).toBeVisible();
-  await panel.getByLabel('New workspace').fill('Launch Crew');
-  await panel.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('button', { name: 'Workspace: Launch Crew' })).toBeVisible();
-  await panel.getByLabel('Email').fill(inviteeEmail);
-  await panel.getByLabel('Role').selectOption('member');
-  await panel.getByRole('button', { name: 'Send invite' }).click();
-  await expect(page.getByText(`Invitation sent to ${inviteeEmail}`)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await signOut(page);
+    await register(page, uniqueEmail('owner'), 'Olivia');
+    let panel = await openWorkspaces(page);
+    await expect(panel.getByText('You have no workspace yet. Create one below.')).toBeVisible();
+    await panel.getByLabel('New workspace').fill('Launch Crew');
+    await panel.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('button', { name: 'Workspace: Launch Crew' })).toBeVisible();
+    await panel.getByLabel('Email').fill(inviteeEmail);
+    await panel.getByLabel('Role').selectOption('member');
+    await panel.getByRole('button', { name: 'Send invite' }).click();
+    await expect(page.getByText(`Invitation sent to ${inviteeEmail}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await signOut(page);
 
-  await register(page, uniqueEmail('outsider'), 'Oscar');
-  await expect(page.getByRole('button', { name: 'Workspace: No workspace' })).toBeVisible();
-  panel = await openWorkspaces(page);
-  await expect(panel.getByText('Launch Crew')).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await signOut(page);
+    await register(page, uniqueEmail('outsider'), 'Oscar');
+    await expect(page.getByRole('button', { name: 'Workspace: No workspace' })).toBeVisible();
+    panel = await openWorkspaces(page);
+    await expect(panel.getByText('Launch Crew')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await signOut(page);
 
-  await register(page, inviteeEmail, 'Ivy');
-  panel = await openWorkspaces(page);
-  const invitations = panel.getByRole('region', { name: 'Invitations' });
-  await expect(invitations.getByText(/Launch Crew\s*invites you as\s*member/)).toBeVisible();
-  await invitations.getByRole('button', { name: 'Accept' }).click();
-  await expect(page.getByText('You joined Launch Crew')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Workspace: Launch Crew' })).toBeVisible();
-});
+    await register(page, inviteeEmail, 'Ivy');
+    panel = await openWorkspaces(page);
+    const invitations = panel.getByRole('region', { name: 'Invitations' });
+    await expect(invitations.getByText(/Launch Crew\s*invites you as\s*member/)).toBeVisible();
+    await invitations.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByText('You joined Launch Crew')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Workspace: Launch Crew' })).toBeVisible();
+  },
+);
 
 test('the sidebar lists the 19 entries in order and every page renders', async ({ page, isMobile }) => {
   await register(page, uniqueEmail('nav'));

@@ -32,8 +32,9 @@ export async function signOut(page: Page) {
 }
 
 /**
- * For long multi-user flows whose screens the every-route sweep already checks at phone size:
- * run them once, in the desktop project, to keep the suite fast.
+ * Tags a test that runs in the desktop project only: playwright.config.ts leaves it out of the
+ * phone project, so it is not there at all rather than reported as skipped. For long multi-user
+ * flows whose screens every-route.spec.ts checks at phone size (run once, to keep the suite fast),
+ * and for checks that set both sizes themselves or have no layout.
  */
-export const desktopOnlyReason =
-  'a long flow, run once; every-route.spec.ts checks its screens at phone size';
+export const desktopOnly = { tag: '@desktop-only' };

@@ -1,30 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { desktopOnlyReason, register, uniqueEmail } from './support';
+import { desktopOnly, register, uniqueEmail } from './support';
 
-// eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructured first argument.
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', desktopOnlyReason);
-});
+test(
+  'Use This Template opens the Video Creator with the template as the script',
+  desktopOnly,
+  async ({ page }) => {
+    await register(page, uniqueEmail('templates'));
+    await page.goto('/dashboard/templates');
+    await expect(page.getByRole('heading', { level: 1, name: 'Templates & Swipes' })).toBeVisible();
 
-test('Use This Template opens the Video Creator with the template as the script', async ({ page }) => {
-  await register(page, uniqueEmail('templates'));
-  await page.goto('/dashboard/templates');
-  await expect(page.getByRole('heading', { level: 1, name: 'Templates & Swipes' })).toBeVisible();
+    await page.getByRole('button', { name: /30-Day Fitness Transformation/ }).click();
+    const detail = page.getByRole('region', { name: '30-Day Fitness Transformation' });
+    await expect(detail.getByText('Midpoint')).toBeVisible();
+    await detail.getByRole('button', { name: 'Use This Template' }).click();
 
-  await page.getByRole('button', { name: /30-Day Fitness Transformation/ }).click();
-  const detail = page.getByRole('region', { name: '30-Day Fitness Transformation' });
-  await expect(detail.getByText('Midpoint')).toBeVisible();
-  await detail.getByRole('button', { name: 'Use This Template' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/video-creator$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Video Creator' })).toBeVisible();
+    const script = page.getByRole('textbox', { name: 'Your script' });
+    await expect(script).toHaveValue(/^HOOK:\nI did 100 push-ups every day for 30 days\./);
+    await expect(script).toHaveValue(/CALL TO ACTION:\nGrab the free 30-day plan/);
+  },
+);
 
-  await expect(page).toHaveURL(/\/dashboard\/video-creator$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'AI Video Creator' })).toBeVisible();
-  const script = page.getByRole('textbox', { name: 'Your script' });
-  await expect(script).toHaveValue(/^HOOK:\nI did 100 push-ups every day for 30 days\./);
-  await expect(script).toHaveValue(/CALL TO ACTION:\nGrab the free 30-day plan/);
-});
-
-test('Thumbnail Designer exports a 1280x720 PNG', async ({ page }) => {
+test('Thumbnail Designer exports a 1280x720 PNG', desktopOnly, async ({ page }) => {
   await register(page, uniqueEmail('thumbs'));
   await page.goto('/dashboard/thumbnail-designer');
   await expect(page.getByRole('heading', { level: 1, name: 'Thumbnail Designer' })).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { register, uniqueEmail, desktopOnlyReason } from './support';
+import { desktopOnly, register, uniqueEmail } from './support';
 
 // Local mode: the server functions run in the browser with the mock video provider (processing
 // up to 95% for 5 s, then completed with a sample video) and the mock voice.
@@ -24,68 +24,68 @@ async function watchProgress(page: Page): Promise<number[]> {
   return seen;
 }
 
-test('a new user makes a professional video with the mock provider; an energetic one asks to upgrade', async ({
-  page,
-}) => {
-  test.skip(test.info().project.name !== 'desktop', desktopOnlyReason);
-  test.setTimeout(150_000);
-  await register(page, uniqueEmail('video'));
-  await openCreator(page);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Credits: 5' })).toBeVisible();
+test(
+  'a new user makes a professional video with the mock provider; an energetic one asks to upgrade',
+  desktopOnly,
+  async ({ page }) => {
+    test.setTimeout(150_000);
+    await register(page, uniqueEmail('video'));
+    await openCreator(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Credits: 5' })).toBeVisible();
 
-  await page.getByRole('button', { name: /Generate Video from Script/ }).click();
-  await expect(page.getByText('Please enter a script first')).toBeVisible();
+    await page.getByRole('button', { name: /Generate Video from Script/ }).click();
+    await expect(page.getByText('Please enter a script first')).toBeVisible();
 
-  await page.getByLabel('Load a sample script').selectOption({ label: 'Product Demo' });
-  await expect(page.getByRole('textbox', { name: 'Your script' })).toHaveValue(/Meet Creator OS/);
-  await expect(page.getByTestId('video-cost')).toHaveText('1 credit');
-  await page.getByRole('button', { name: /Generate Video from Script/ }).click();
+    await page.getByLabel('Load a sample script').selectOption({ label: 'Product Demo' });
+    await expect(page.getByRole('textbox', { name: 'Your script' })).toHaveValue(/Meet Creator OS/);
+    await expect(page.getByTestId('video-cost')).toHaveText('1 credit');
+    await page.getByRole('button', { name: /Generate Video from Script/ }).click();
 
-  await expect(page.getByText('Using Mock API')).toBeVisible();
-  const seen = await watchProgress(page);
-  expect(seen.at(-1), `progress seen: ${seen.join(', ')}`).toBe(100);
-  for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThanOrEqual(seen[i - 1]);
-  expect(seen[0], `progress seen: ${seen.join(', ')}`).toBeLessThanOrEqual(20);
+    await expect(page.getByText('Using Mock API')).toBeVisible();
+    const seen = await watchProgress(page);
+    expect(seen.at(-1), `progress seen: ${seen.join(', ')}`).toBe(100);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThanOrEqual(seen[i - 1]);
+    expect(seen[0], `progress seen: ${seen.join(', ')}`).toBeLessThanOrEqual(20);
 
-  const video = page.locator('video[aria-label="Generated video"]');
-  await expect(video).toBeVisible();
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 })
-    .toBeGreaterThan(0);
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    return v.play();
-  });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
-  await expect(main.getByRole('link', { name: 'Credits: 4' })).toBeVisible();
-  const result = page.getByRole('region', { name: 'Your video' });
-  await expect(result.getByRole('button', { name: 'Download Video' })).toBeEnabled();
+    const video = page.locator('video[aria-label="Generated video"]');
+    await expect(video).toBeVisible();
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+    await expect(main.getByRole('link', { name: 'Credits: 4' })).toBeVisible();
+    const result = page.getByRole('region', { name: 'Your video' });
+    await expect(result.getByRole('button', { name: 'Download Video' })).toBeEnabled();
 
-  const download = page.waitForEvent('download');
-  await result.getByRole('button', { name: 'Download Video' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^creator-os-video-\d{4}-\d{2}-\d{2}\.mp4$/);
+    const download = page.waitForEvent('download');
+    await result.getByRole('button', { name: 'Download Video' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^creator-os-video-\d{4}-\d{2}-\d{2}\.mp4$/);
 
-  await page.getByLabel('Style').selectOption('energetic');
-  await expect(page.getByTestId('video-cost')).toHaveText('5 credits');
-  await page.getByRole('button', { name: /Generate Video from Script/ }).click();
-  const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' });
-  await expect(upgrade).toBeVisible();
-  await upgrade.getByRole('button', { name: 'Continue with Free Plan' }).click();
-  await expect(upgrade).toBeHidden();
-  await expect(main.getByRole('link', { name: 'Credits: 4' })).toBeVisible();
+    await page.getByLabel('Style').selectOption('energetic');
+    await expect(page.getByTestId('video-cost')).toHaveText('5 credits');
+    await page.getByRole('button', { name: /Generate Video from Script/ }).click();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' });
+    await expect(upgrade).toBeVisible();
+    await upgrade.getByRole('button', { name: 'Continue with Free Plan' }).click();
+    await expect(upgrade).toBeHidden();
+    await expect(main.getByRole('link', { name: 'Credits: 4' })).toBeVisible();
 
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'AI Video Creator' })).toBeVisible();
-  const recent = page.getByRole('region', { name: 'Recent videos' });
-  const newest = recent.getByRole('listitem').first();
-  await expect(newest).toContainText('Tired of spending your whole weekend');
-  await expect(newest.getByTestId('recent-video-status')).toHaveText('Completed');
-  await expect(recent.getByRole('listitem')).toHaveCount(1);
-});
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Video Creator' })).toBeVisible();
+    const recent = page.getByRole('region', { name: 'Recent videos' });
+    const newest = recent.getByRole('listitem').first();
+    await expect(newest).toContainText('Tired of spending your whole weekend');
+    await expect(newest.getByTestId('recent-video-status')).toHaveText('Completed');
+    await expect(recent.getByRole('listitem')).toHaveCount(1);
+  },
+);
 
-test('Generate Voice makes a voice-over that plays and downloads', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', desktopOnlyReason);
+test('Generate Voice makes a voice-over that plays and downloads', desktopOnly, async ({ page }) => {
   test.setTimeout(120_000);
   await register(page, uniqueEmail('voice'));
   await openCreator(page);
@@ -109,8 +109,8 @@ test('Generate Voice makes a voice-over that plays and downloads', async ({ page
   await expect(page.getByRole('main').getByRole('link', { name: 'Credits: 4' })).toBeVisible();
 });
 
-test('every tab is sound at both sizes: no sideways scroll, axe-clean', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'it checks both sizes itself');
+test('every tab is sound at both sizes: no sideways scroll, axe-clean', desktopOnly, async ({ page }) => {
+  // Desktop only: it checks both sizes itself.
   test.setTimeout(120_000);
   await register(page, uniqueEmail('video-tabs'));
   for (const viewport of [

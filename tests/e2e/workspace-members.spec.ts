@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { password, register, signOut, uniqueEmail, desktopOnlyReason } from './support';
-
-test.skip(({ isMobile }) => isMobile, desktopOnlyReason);
+import { desktopOnly, password, register, signOut, uniqueEmail } from './support';
 
 async function openWorkspaces(page: Page) {
   await page.getByRole('button', { name: /^Workspace:/ }).click();
@@ -16,72 +14,74 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-test('the owner sees an invited member, makes them a viewer, revokes an invitation and removes them', async ({
-  page,
-}) => {
-  test.slow(); // two sign-ups and a sign-in on the in-browser backend
-  const ownerEmail = uniqueEmail('owner');
-  const inviteeEmail = uniqueEmail('invitee');
-  const pendingEmail = uniqueEmail('pending');
+test(
+  'the owner sees an invited member, makes them a viewer, revokes an invitation and removes them',
+  desktopOnly,
+  async ({ page }) => {
+    test.slow(); // two sign-ups and a sign-in on the in-browser backend
+    const ownerEmail = uniqueEmail('owner');
+    const inviteeEmail = uniqueEmail('invitee');
+    const pendingEmail = uniqueEmail('pending');
 
-  await register(page, ownerEmail, 'Olivia');
-  let panel = await openWorkspaces(page);
-  await panel.getByLabel('New workspace').fill('Members Crew');
-  await panel.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('button', { name: 'Workspace: Members Crew' })).toBeVisible();
-  for (const email of [inviteeEmail, pendingEmail]) {
-    await panel.getByLabel('Email').fill(email);
-    await panel.getByLabel('Role').selectOption('member');
-    await panel.getByRole('button', { name: 'Send invite' }).click();
-    await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
-  }
-  await page.keyboard.press('Escape');
-  await signOut(page);
+    await register(page, ownerEmail, 'Olivia');
+    let panel = await openWorkspaces(page);
+    await panel.getByLabel('New workspace').fill('Members Crew');
+    await panel.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('button', { name: 'Workspace: Members Crew' })).toBeVisible();
+    for (const email of [inviteeEmail, pendingEmail]) {
+      await panel.getByLabel('Email').fill(email);
+      await panel.getByLabel('Role').selectOption('member');
+      await panel.getByRole('button', { name: 'Send invite' }).click();
+      await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await signOut(page);
 
-  await register(page, inviteeEmail, 'Ivy');
-  panel = await openWorkspaces(page);
-  await panel.getByRole('region', { name: 'Invitations' }).getByRole('button', { name: 'Accept' }).click();
-  await expect(page.getByText('You joined Members Crew')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await signOut(page);
+    await register(page, inviteeEmail, 'Ivy');
+    panel = await openWorkspaces(page);
+    await panel.getByRole('region', { name: 'Invitations' }).getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByText('You joined Members Crew')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await signOut(page);
 
-  await signIn(page, ownerEmail);
-  panel = await openWorkspaces(page);
-  await panel.getByRole('button', { name: 'Manage members' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Members of Members Crew' });
-  await expect(dialog).toBeVisible();
-  await expect(panel).toBeHidden();
-  await expect(dialog.getByText('Ivy Hopper')).toBeVisible();
-  await expect(dialog.getByText(inviteeEmail)).toBeVisible();
-  await expect(dialog.getByText('2 members · Your role: Owner')).toBeVisible();
-  await expect(dialog.getByRole('combobox')).toHaveCount(1);
-  // Nothing wider than the screen, on a phone as on a desktop.
-  expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await signIn(page, ownerEmail);
+    panel = await openWorkspaces(page);
+    await panel.getByRole('button', { name: 'Manage members' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Members of Members Crew' });
+    await expect(dialog).toBeVisible();
+    await expect(panel).toBeHidden();
+    await expect(dialog.getByText('Ivy Hopper')).toBeVisible();
+    await expect(dialog.getByText(inviteeEmail)).toBeVisible();
+    await expect(dialog.getByText('2 members · Your role: Owner')).toBeVisible();
+    await expect(dialog.getByRole('combobox')).toHaveCount(1);
+    // Nothing wider than the screen, on a phone as on a desktop.
+    expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-  await dialog.getByRole('combobox', { name: 'Role for Ivy Hopper' }).selectOption('viewer');
-  await expect(page.getByText('Role updated')).toBeVisible();
-  await expect(dialog.getByRole('combobox', { name: 'Role for Ivy Hopper' })).toHaveValue('viewer');
+    await dialog.getByRole('combobox', { name: 'Role for Ivy Hopper' }).selectOption('viewer');
+    await expect(page.getByText('Role updated')).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Role for Ivy Hopper' })).toHaveValue('viewer');
 
-  await dialog.getByRole('button', { name: `Revoke invitation for ${pendingEmail}` }).click();
-  await expect(page.getByText('Invitation revoked')).toBeVisible();
-  await expect(dialog.getByText('No pending invitations.')).toBeVisible();
+    await dialog.getByRole('button', { name: `Revoke invitation for ${pendingEmail}` }).click();
+    await expect(page.getByText('Invitation revoked')).toBeVisible();
+    await expect(dialog.getByText('No pending invitations.')).toBeVisible();
 
-  await dialog.getByRole('button', { name: 'Remove Ivy Hopper' }).click();
-  await dialog
-    .getByRole('group', { name: 'Remove Ivy Hopper from Members Crew?' })
-    .getByRole('button', { name: 'Remove', exact: true })
-    .click();
-  await expect(page.getByText('Ivy Hopper was removed')).toBeVisible();
-  await expect(dialog.getByText(inviteeEmail)).toHaveCount(0);
-  await expect(dialog.getByText('1 member · Your role: Owner')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Remove Ivy Hopper' }).click();
+    await dialog
+      .getByRole('group', { name: 'Remove Ivy Hopper from Members Crew?' })
+      .getByRole('button', { name: 'Remove', exact: true })
+      .click();
+    await expect(page.getByText('Ivy Hopper was removed')).toBeVisible();
+    await expect(dialog.getByText(inviteeEmail)).toHaveCount(0);
+    await expect(dialog.getByText('1 member · Your role: Owner')).toBeVisible();
 
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Workspace: Members Crew' })).toBeFocused();
-});
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Workspace: Members Crew' })).toBeFocused();
+  },
+);
 
-test('a member sees the list read-only and leaves the workspace', async ({ page }) => {
+test('a member sees the list read-only and leaves the workspace', desktopOnly, async ({ page }) => {
   test.slow(); // two sign-ups on the in-browser backend
   const ownerEmail = uniqueEmail('owner');
   const memberEmail = uniqueEmail('member');

@@ -1,48 +1,15 @@
-import type { PlatformAdminRole } from '../admin/platform-admin';
+import type { LocalPlatformAdmin } from '../env';
 import type { LocalBackend } from './backend';
 import type { SqlExecutor } from './sql-executor';
 
 /**
  * Local mode's stand-in for the operator's SQL: VITE_LOCAL_PLATFORM_ADMINS names the emails that
- * are platform admins in this build. The local backend grants them with its own privileged
- * connection (as the service role would hosted) when it starts and after every sign-up.
+ * are platform admins in this build (parsed with the other variables in `src/lib/env.ts`). The
+ * local backend grants them with its own privileged connection (as the service role would hosted)
+ * when it starts and after every sign-up.
  */
 
-const ROLES: readonly PlatformAdminRole[] = ['super_admin', 'admin', 'moderator', 'support'];
-
-export interface LocalPlatformAdmin {
-  email: string;
-  role: PlatformAdminRole;
-}
-
-const isRole = (value: string): value is PlatformAdminRole => (ROLES as readonly string[]).includes(value);
-
-/**
- * Parses `email1,email2:support,…`: the first email is a super_admin and the others admins,
- * unless `:role` says otherwise. Emails are compared lower-cased; a repeat keeps its first entry.
- * Throws on an entry that is not an email or names an unknown role.
- */
-export function parseLocalPlatformAdmins(value: string | undefined): LocalPlatformAdmin[] {
-  const entries = (value ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-  const admins: LocalPlatformAdmin[] = [];
-  for (const entry of entries) {
-    const colon = entry.lastIndexOf(':');
-    const email = (colon === -1 ? entry : entry.slice(0, colon)).trim().toLowerCase();
-    const role = colon === -1 ? '' : entry.slice(colon + 1).trim();
-    if (!/^[^\s@:,]+@[^\s@:,]+\.[^\s@:,]+$/.test(email)) {
-      throw new Error(`"${entry}" is not an email address`);
-    }
-    if (role !== '' && !isRole(role)) {
-      throw new Error(`"${role}" is not a platform admin role (${ROLES.join(', ')})`);
-    }
-    if (admins.some((admin) => admin.email === email)) continue;
-    admins.push({ email, role: role === '' ? (admins.length === 0 ? 'super_admin' : 'admin') : role });
-  }
-  return admins;
-}
+export { parseLocalPlatformAdmins, type LocalPlatformAdmin } from '../env';
 
 /**
  * Gives every listed email that has an account its platform_admins row (with the listed role).
