@@ -80,8 +80,14 @@ export function WorkspaceProvider({
       async createWorkspace(name) {
         const owner = requireUser();
         const created = await createWorkspace(client, owner, name);
+        // The database confirmed the row: it is current at once, in the same render as whatever
+        // the caller does next (a form reset); the list is then read again in the background.
+        queryClient.setQueryData(workspacesQuery(client, owner).queryKey, (list) => [
+          ...(list ?? []),
+          created,
+        ]);
         choose(owner, created.id);
-        await invalidate(owner);
+        void invalidate(owner);
         return created;
       },
       async inviteMember(input) {
