@@ -27,6 +27,10 @@ export async function register(page: Page, email: string, firstName = 'Grace') {
 }
 
 export async function signOut(page: Page) {
+  // A toast at the top right can sit over Sign Out, and a pointer resting on a toast keeps it
+  // open (react-hot-toast pauses on hover): move away and let the toasts go first, as a person would.
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
 }
