@@ -11,6 +11,7 @@ import {
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
+import { SampleDataNotice } from '@/components/sample-data-notice';
 import { dashboardStats, recentActivity } from '@/data/dashboard-home';
 import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';
@@ -61,6 +62,10 @@ export function DashboardHomeScreen({ client = supabase }: { client?: AppSupabas
           Here&apos;s how your channel is doing. Turn your next script into a video in a few minutes.
         </p>
       </section>
+
+      <SampleDataNotice>
+        The channel figures and the recent activity are examples, not your channel’s.
+      </SampleDataNotice>
 
       <section aria-label="Channel statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {dashboardStats.map((stat) => (
