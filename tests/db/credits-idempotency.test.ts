@@ -9,6 +9,7 @@ import { applyMigrations } from '../../src/lib/local-backend/migrations';
 import type { SqlExecutor } from '../../src/lib/local-backend/sql-executor';
 import { engines, openPostgres, type Engine } from '../support/engines';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
+import { availableCredits as available } from '../support/payments-kit';
 
 type User = Awaited<ReturnType<typeof signedInClient>>;
 
@@ -22,12 +23,6 @@ const CONFLICT = { code: '23505', hint: 'idempotency_conflict' };
 
 let keyCounter = 0;
 const uniqueKey = (label: string) => `${label}-${Date.now().toString(36)}-${(keyCounter += 1)}`;
-
-async function available(client: SupabaseClient): Promise<number> {
-  const { data, error } = await client.from('credit_balances').select('available_credits').single();
-  if (error) throw error;
-  return Number((data as { available_credits: number }).available_credits);
-}
 
 describe.each(engines())('idempotency keys and amounts on %s', (engine) => {
   let backend: LocalBackend;
