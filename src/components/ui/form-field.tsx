@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { FieldError } from './field-error';
+import { Field } from './field';
 
-/** A labelled control with its message; give the control `aria-describedby={`${id}-error`}`. */
+/**
+ * A labelled control with its message; give the control `aria-describedby={`${id}-error`}`.
+ * New code can use `Field` with a render function, which wires the control itself.
+ */
 export function FormField({
   id,
   label,
@@ -16,12 +19,8 @@ export function FormField({
   children: ReactNode;
 }) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
+    <Field id={id} label={label} error={error} className={className}>
       {children}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </Field>
   );
 }

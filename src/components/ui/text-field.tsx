@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { FormField } from './form-field';
+import { Field } from './field';
 import { Input } from './input';
 import { PasswordInput } from './password-input';
 
@@ -11,12 +11,12 @@ export type TextFieldProps = ComponentProps<'input'> & {
   password?: boolean;
 };
 
-/** A labelled input wired to its message: `aria-invalid` and `aria-describedby` come for free. */
+/** A labelled input wired to its message: `aria-invalid` and `aria-describedby` come from `Field`. */
 export function TextField({ id, label, error, className, password = false, ...inputProps }: TextFieldProps) {
   const Control = password ? PasswordInput : Input;
   return (
-    <FormField id={id} label={label} error={error} className={className}>
-      <Control id={id} aria-invalid={!!error} aria-describedby={`${id}-error`} {...inputProps} />
-    </FormField>
+    <Field id={id} label={label} error={error} className={className}>
+      {(control) => <Control {...control} {...inputProps} />}
+    </Field>
   );
 }

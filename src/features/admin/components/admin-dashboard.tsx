@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import { ADMIN_TABS, type AdminTabId } from '../lib/admin-tabs';
-import { adminExportFileName, buildAdminExport, downloadJson } from '../lib/export-admin-data';
+import { downloadJson } from '@/lib/download';
+import { adminExportFileName, buildAdminExport } from '../lib/export-admin-data';
 import { useTeamAdmins } from '../lib/use-team-admins';
 import { AdminsTab } from './admins-tab';
 import { AffiliatesTab } from './affiliates-tab';
@@ -37,7 +38,7 @@ export function AdminDashboard({ header }: { header: (actions: ReactNode) => Rea
   const team = useTeamAdmins();
 
   const exportData = () => {
-    downloadJson(adminExportFileName(), buildAdminExport(team.admins));
+    downloadJson(buildAdminExport(team.admins), adminExportFileName());
     toast.success('Admin data exported');
   };
 

@@ -25,15 +25,3 @@ export function buildAdminExport(team: readonly TeamAdmin[], now = new Date()) {
 export function adminExportFileName(now = new Date()): string {
   return `admin-data-${now.toISOString().slice(0, 10)}.json`;
 }
-
-/** Saves `data` as a JSON file through a temporary link. */
-export function downloadJson(fileName: string, data: unknown): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -19,15 +19,3 @@ export function performanceCsv(days: readonly DailyMetrics[]): string {
   }
   return `${lines.join('\n')}\n`;
 }
-
-/** Hands the text to the browser as a file download. */
-export function downloadText(text: string, fileName: string, type = 'text/csv'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}

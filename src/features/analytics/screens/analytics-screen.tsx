@@ -10,7 +10,8 @@ import { DailyPerformanceTable } from '../components/daily-performance-table';
 import { PerformanceTrends } from '../components/performance-trends';
 import { TopVideos } from '../components/top-videos';
 import { summarizePeriod, trendPoints } from '../lib/analytics-summary';
-import { downloadText, performanceCsv } from '../lib/performance-csv';
+import { downloadText } from '@/lib/download';
+import { performanceCsv } from '../lib/performance-csv';
 import { SampleDataNotice } from '@/components/sample-data-notice';
 
 const periodOptions = analyticsPeriods.map((period) => ({ value: period, label: period }));
@@ -22,7 +23,7 @@ export function AnalyticsScreen() {
   const points = useMemo(() => trendPoints(period, summary.days), [period, summary.days]);
 
   const exportReport = () => {
-    downloadText(performanceCsv(summary.days), `campaign-performance-${period}.csv`);
+    downloadText(performanceCsv(summary.days), `campaign-performance-${period}.csv`, 'text/csv');
     toast.success(`Downloaded ${summary.days.length} days of campaign performance`);
   };
 

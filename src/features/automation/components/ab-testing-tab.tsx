@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/card';
 import { abTests } from '@/data/automation';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatPercent } from '@/lib/format/metrics';
-import { TableScroll } from './table-scroll';
+import { Table } from '@/components/ui/table';
 import { abStatusClass, abTestDisplay, formatDay } from '../lib/labels';
 
 /** A/B test cards: the winner only when set, the confidence only while running. */
@@ -32,43 +32,41 @@ export function AbTestingTab() {
               <p className="text-xs text-slate-600">
                 {formatDay(test.startDate)} – {formatDay(test.endDate)}
               </p>
-              <TableScroll label={`${test.name} variants`}>
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">{test.name} variants</caption>
-                  <thead className="text-xs text-slate-600">
-                    <tr>
-                      <th scope="col" className="py-1 pr-2 font-medium">
-                        Variant
+              <Table label={`${test.name} variants`} className="w-full text-left text-sm">
+                <caption className="sr-only">{test.name} variants</caption>
+                <thead className="text-xs text-slate-600">
+                  <tr>
+                    <th scope="col" className="py-1 pr-2 font-medium">
+                      Variant
+                    </th>
+                    <th scope="col" className="px-2 py-1 text-right font-medium">
+                      Traffic
+                    </th>
+                    <th scope="col" className="px-2 py-1 text-right font-medium">
+                      CTR
+                    </th>
+                    <th scope="col" className="py-1 pl-2 text-right font-medium">
+                      Conversions
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {test.variants.map((variant) => (
+                    <tr key={variant.name} className={cn(variant.name === winner && 'bg-emerald-50')}>
+                      <th scope="row" className="py-2 pr-2 font-medium text-slate-900">
+                        {variant.name}
                       </th>
-                      <th scope="col" className="px-2 py-1 text-right font-medium">
-                        Traffic
-                      </th>
-                      <th scope="col" className="px-2 py-1 text-right font-medium">
-                        CTR
-                      </th>
-                      <th scope="col" className="py-1 pl-2 text-right font-medium">
-                        Conversions
-                      </th>
+                      <td className="px-2 py-2 text-right">{variant.traffic}%</td>
+                      <td className="px-2 py-2 text-right">
+                        {test.status === 'draft' ? '—' : formatPercent(variant.ctr)}
+                      </td>
+                      <td className="py-2 pl-2 text-right">
+                        {test.status === 'draft' ? '—' : formatNumber(variant.conversions)}
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {test.variants.map((variant) => (
-                      <tr key={variant.name} className={cn(variant.name === winner && 'bg-emerald-50')}>
-                        <th scope="row" className="py-2 pr-2 font-medium text-slate-900">
-                          {variant.name}
-                        </th>
-                        <td className="px-2 py-2 text-right">{variant.traffic}%</td>
-                        <td className="px-2 py-2 text-right">
-                          {test.status === 'draft' ? '—' : formatPercent(variant.ctr)}
-                        </td>
-                        <td className="py-2 pl-2 text-right">
-                          {test.status === 'draft' ? '—' : formatNumber(variant.conversions)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+                  ))}
+                </tbody>
+              </Table>
               {winner && (
                 <p className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">
                   <Trophy className="size-4" aria-hidden /> Winner: {winner}

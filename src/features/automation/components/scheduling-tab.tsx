@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { Card } from '@/components/ui/card';
 import { scheduledTasks } from '@/data/automation';
 import { cn } from '@/lib/cn';
-import { TableScroll } from './table-scroll';
+import { Table } from '@/components/ui/table';
 import { formatDateTime, scheduleStatusClass, scheduleTypeLabel } from '../lib/labels';
 
 const quickActions = [
@@ -39,60 +39,56 @@ export function SchedulingTab() {
         <h2 id="tasks-heading" className="p-5 pb-3 text-lg font-semibold text-slate-900">
           Scheduled Tasks
         </h2>
-        <TableScroll label="Scheduled tasks">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-5 py-3">
-                  Task
-                </th>
-                <th scope="col" className="px-5 py-3">
-                  Type
-                </th>
-                <th scope="col" className="px-5 py-3">
-                  Scheduled
-                </th>
-                <th scope="col" className="px-5 py-3">
-                  Campaign
-                </th>
-                <th scope="col" className="px-5 py-3">
-                  Platform
-                </th>
-                <th scope="col" className="px-5 py-3">
-                  Status
-                </th>
+        <Table label="Scheduled tasks" className="w-full min-w-[48rem] text-left text-sm">
+          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-5 py-3">
+                Task
+              </th>
+              <th scope="col" className="px-5 py-3">
+                Type
+              </th>
+              <th scope="col" className="px-5 py-3">
+                Scheduled
+              </th>
+              <th scope="col" className="px-5 py-3">
+                Campaign
+              </th>
+              <th scope="col" className="px-5 py-3">
+                Platform
+              </th>
+              <th scope="col" className="px-5 py-3">
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {scheduledTasks.map((task) => (
+              <tr key={task.id}>
+                <td className="px-5 py-3">
+                  <p className="font-medium text-slate-900">{task.name}</p>
+                  <p className="text-xs text-slate-600">{task.description}</p>
+                </td>
+                <td className="px-5 py-3 whitespace-nowrap text-slate-700">{scheduleTypeLabel[task.type]}</td>
+                <td className="px-5 py-3 whitespace-nowrap text-slate-700">
+                  {formatDateTime(task.scheduledTime)}
+                </td>
+                <td className="px-5 py-3 text-slate-700">{task.campaign}</td>
+                <td className="px-5 py-3 text-slate-700">{task.platform}</td>
+                <td className="px-5 py-3">
+                  <span
+                    className={cn(
+                      'rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize',
+                      scheduleStatusClass[task.status],
+                    )}
+                  >
+                    {task.status}
+                  </span>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {scheduledTasks.map((task) => (
-                <tr key={task.id}>
-                  <td className="px-5 py-3">
-                    <p className="font-medium text-slate-900">{task.name}</p>
-                    <p className="text-xs text-slate-600">{task.description}</p>
-                  </td>
-                  <td className="px-5 py-3 whitespace-nowrap text-slate-700">
-                    {scheduleTypeLabel[task.type]}
-                  </td>
-                  <td className="px-5 py-3 whitespace-nowrap text-slate-700">
-                    {formatDateTime(task.scheduledTime)}
-                  </td>
-                  <td className="px-5 py-3 text-slate-700">{task.campaign}</td>
-                  <td className="px-5 py-3 text-slate-700">{task.platform}</td>
-                  <td className="px-5 py-3">
-                    <span
-                      className={cn(
-                        'rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize',
-                        scheduleStatusClass[task.status],
-                      )}
-                    >
-                      {task.status}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+            ))}
+          </tbody>
+        </Table>
       </Card>
     </div>
   );

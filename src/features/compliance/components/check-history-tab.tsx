@@ -5,11 +5,11 @@ import { Input } from '@/components/ui/input';
 import type { ComplianceHistoryItem } from '@/data/compliance';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format/metrics';
-import { fieldClass } from '../lib/field-styles';
+import { Table } from '@/components/ui/table';
+import { Select } from '@/components/ui/select';
 import { filterHistory, type HistoryFilter } from '../lib/history';
 import { scoreTextClass, scoreTone } from '../lib/score-tone';
 import { StatusBadge } from './status-badge';
-import { TableScroll } from './table-scroll';
 
 const filters: { value: HistoryFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -47,72 +47,67 @@ export function CheckHistoryTab({ items }: { items: readonly ComplianceHistoryIt
           <label htmlFor="history-status" className="sr-only">
             Status
           </label>
-          <select
+          <Select
             id="history-status"
             value={status}
             onChange={(event) => setStatus(event.target.value as HistoryFilter)}
-            className={fieldClass}
           >
             {filters.map((filter) => (
               <option key={filter.value} value={filter.value}>
                 {filter.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       </div>
-      <TableScroll label="Check history">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">Check history</caption>
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Script
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Date
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Issues
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Warnings
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Score
-              </th>
+      <Table label="Check history" className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">Check history</caption>
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Script
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Date
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Issues
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Warnings
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Score
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {shown.map((item) => (
+            <tr key={item.id}>
+              <td className="max-w-xs min-w-48 px-4 py-3 font-medium break-words text-slate-900">
+                {item.title}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                {dateFormat.format(new Date(item.date))}
+              </td>
+              <td className="px-4 py-3">
+                <StatusBadge status={item.status} />
+              </td>
+              <td className="px-4 py-3 text-right">{formatNumber(item.issues)}</td>
+              <td className="px-4 py-3 text-right">{formatNumber(item.warnings)}</td>
+              <td className={cn('px-4 py-3 text-right font-semibold', scoreTextClass[scoreTone(item.score)])}>
+                {item.score}
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {shown.map((item) => (
-              <tr key={item.id}>
-                <td className="max-w-xs min-w-48 px-4 py-3 font-medium break-words text-slate-900">
-                  {item.title}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                  {dateFormat.format(new Date(item.date))}
-                </td>
-                <td className="px-4 py-3">
-                  <StatusBadge status={item.status} />
-                </td>
-                <td className="px-4 py-3 text-right">{formatNumber(item.issues)}</td>
-                <td className="px-4 py-3 text-right">{formatNumber(item.warnings)}</td>
-                <td
-                  className={cn('px-4 py-3 text-right font-semibold', scoreTextClass[scoreTone(item.score)])}
-                >
-                  {item.score}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {shown.length === 0 && (
-          <p className="p-6 text-center text-sm text-slate-600">No checks match your search.</p>
-        )}
-      </TableScroll>
+          ))}
+        </tbody>
+      </Table>
+      {shown.length === 0 && (
+        <p className="p-6 text-center text-sm text-slate-600">No checks match your search.</p>
+      )}
     </Card>
   );
 }

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { complianceGuidelines } from '@/services/compliance/guidelines';
 import type { Severity } from '@/services/compliance/types';
-import { saveTextFile } from '../lib/save-file';
+import { downloadText } from '@/lib/download';
 
 const severityClass: Record<Severity, string> = {
   high: 'bg-red-100 text-red-800',
@@ -23,7 +23,7 @@ export function GuidelinesTab() {
       description,
       rules: rules.map(({ rule, examples }) => ({ rule, examples })),
     }));
-    saveTextFile(JSON.stringify(body, null, 2), 'compliance-guidelines.json', 'application/json');
+    downloadText(JSON.stringify(body, null, 2), 'compliance-guidelines.json', 'application/json');
     toast.success('Guidelines exported');
   };
 

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format/metrics';
 import { getErrorMessage } from '@/lib/get-error-message';
 import type { ComplianceResult as Result } from '@/services/compliance/types';
-import { fieldClass } from '../lib/field-styles';
+import { Textarea } from '@/components/ui/textarea';
 import { readScriptFile, SCRIPT_FILE_ACCEPT, scriptFileProblem } from '../lib/read-script-file';
 import { ComplianceResult } from './compliance-result';
 
@@ -54,14 +54,14 @@ export function ScriptCheckerTab({
             Each line is checked; issues point to their line number.
           </p>
         </div>
-        <textarea
+        <Textarea
           id="compliance-script"
           value={script}
           onChange={(event) => onScript(event.target.value)}
           aria-describedby="compliance-script-hint compliance-script-count"
           rows={14}
           placeholder="Paste your video script here..."
-          className={`${fieldClass} resize-y font-mono leading-relaxed`}
+          className="resize-y font-mono leading-relaxed"
         />
         <p id="compliance-script-count" className="text-right text-xs text-slate-600">
           {formatNumber(script.length)} characters

@@ -2,9 +2,9 @@ import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { channelPlacements } from '@/data/keywords';
-import { cn } from '@/lib/cn';
 import { formatCompact, formatMoney } from '@/lib/format/metrics';
-import { fieldClass, tdClass, thClass } from '../lib/field-styles';
+import { Table, TableCell, TableHead } from '@/components/ui/table';
+import { Select } from '@/components/ui/select';
 import {
   ALL_CATEGORIES,
   filterPlacements,
@@ -14,7 +14,6 @@ import {
   type PlacementSort,
 } from '../lib/placements';
 import { SummaryCards } from './summary-cards';
-import { TableScroll } from './table-scroll';
 
 /** Channel placements: summary cards, category and sort filters, and the channel table. */
 export function ChannelPlacementsTab() {
@@ -43,11 +42,10 @@ export function ChannelPlacementsTab() {
             <label htmlFor="placement-category" className="mb-1.5 block text-sm font-medium">
               Category
             </label>
-            <select
+            <Select
               id="placement-category"
               value={category}
               onChange={(event) => setCategory(event.target.value)}
-              className={fieldClass}
             >
               <option value={ALL_CATEGORIES}>All categories</option>
               {placementCategories(channelPlacements).map((name) => (
@@ -55,85 +53,74 @@ export function ChannelPlacementsTab() {
                   {name}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div className="lg:w-48">
             <label htmlFor="placement-sort" className="mb-1.5 block text-sm font-medium">
               Sort by
             </label>
-            <select
+            <Select
               id="placement-sort"
               value={sort}
               onChange={(event) => setSort(event.target.value as PlacementSort)}
-              className={fieldClass}
             >
               {placementSorts.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.label}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         </div>
-        <TableScroll label="Channels">
-          <table className="w-full min-w-[60rem]">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={thClass}>
-                  Channel
-                </th>
-                <th scope="col" className={thClass}>
-                  Category
-                </th>
-                <th scope="col" className={cn(thClass, 'text-right')}>
-                  Subscribers
-                </th>
-                <th scope="col" className={cn(thClass, 'text-right')}>
-                  Avg. Views
-                </th>
-                <th scope="col" className={cn(thClass, 'text-right')}>
-                  CPM
-                </th>
-                <th scope="col" className={cn(thClass, 'text-right')}>
-                  Engagement
-                </th>
-                <th scope="col" className={cn(thClass, 'text-right')}>
-                  Relevance
-                </th>
-                <th scope="col" className={thClass}>
-                  <span className="sr-only">Actions</span>
-                </th>
+        <Table label="Channels" className="w-full min-w-[60rem]">
+          <thead className="bg-slate-50">
+            <tr>
+              <TableHead>Channel</TableHead>
+              <TableHead>Category</TableHead>
+              <TableHead className="text-right">Subscribers</TableHead>
+              <TableHead className="text-right">Avg. Views</TableHead>
+              <TableHead className="text-right">CPM</TableHead>
+              <TableHead className="text-right">Engagement</TableHead>
+              <TableHead className="text-right">Relevance</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {shown.map((channel) => (
+              <tr key={channel.id}>
+                <TableCell className="whitespace-nowrap">
+                  <p className="font-medium text-slate-900">{channel.channel}</p>
+                  <p className="text-xs text-slate-600">{channel.demographics}</p>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{channel.category}</TableCell>
+                <TableCell className="whitespace-nowrap text-right">
+                  {formatCompact(channel.subscribers)}
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-right">
+                  {formatCompact(channel.avgViews)}
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-right">{formatMoney(channel.cpm)}</TableCell>
+                <TableCell className="whitespace-nowrap text-right">
+                  {channel.engagement.toFixed(1)}%
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-right font-semibold text-slate-900">
+                  {channel.relevanceScore}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <a
+                    href={`mailto:${channel.contactInfo}?subject=${encodeURIComponent('Sponsorship enquiry')}`}
+                    aria-label={`Contact ${channel.channel}`}
+                    className="inline-flex items-center gap-1 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50"
+                  >
+                    <Mail className="size-4" aria-hidden /> Contact
+                  </a>
+                </TableCell>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {shown.map((channel) => (
-                <tr key={channel.id}>
-                  <td className={tdClass}>
-                    <p className="font-medium text-slate-900">{channel.channel}</p>
-                    <p className="text-xs text-slate-600">{channel.demographics}</p>
-                  </td>
-                  <td className={tdClass}>{channel.category}</td>
-                  <td className={cn(tdClass, 'text-right')}>{formatCompact(channel.subscribers)}</td>
-                  <td className={cn(tdClass, 'text-right')}>{formatCompact(channel.avgViews)}</td>
-                  <td className={cn(tdClass, 'text-right')}>{formatMoney(channel.cpm)}</td>
-                  <td className={cn(tdClass, 'text-right')}>{channel.engagement.toFixed(1)}%</td>
-                  <td className={cn(tdClass, 'text-right font-semibold text-slate-900')}>
-                    {channel.relevanceScore}
-                  </td>
-                  <td className={tdClass}>
-                    <a
-                      href={`mailto:${channel.contactInfo}?subject=${encodeURIComponent('Sponsorship enquiry')}`}
-                      aria-label={`Contact ${channel.channel}`}
-                      className="inline-flex items-center gap-1 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50"
-                    >
-                      <Mail className="size-4" aria-hidden /> Contact
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+            ))}
+          </tbody>
+        </Table>
       </Card>
     </div>
   );

@@ -7,10 +7,10 @@ import { Input } from '@/components/ui/input';
 import { countries, languages, type Trend } from '@/data/keywords';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatNumber } from '@/lib/format/metrics';
-import { fieldClass, tdClass, thClass } from '../lib/field-styles';
+import { Table, TableCell, TableHead } from '@/components/ui/table';
+import { Select } from '@/components/ui/select';
 import { competitionClass, difficultyTone, toneBadgeClass } from '../lib/keyword-rules';
 import { researchRows, type ResearchFilters } from '../lib/research-rows';
-import { TableScroll } from './table-scroll';
 
 const trendIcon: Record<Trend, typeof ArrowUpRight> = {
   up: ArrowUpRight,
@@ -77,35 +77,33 @@ export function KeywordResearchTab({
           <label htmlFor="keyword-country" className="mb-1.5 block text-sm font-medium">
             Country
           </label>
-          <select
+          <Select
             id="keyword-country"
             value={filters.countryId}
             onChange={(event) => onFilters({ ...filters, countryId: event.target.value })}
-            className={fieldClass}
           >
             {countries.map((country) => (
               <option key={country.id} value={country.id}>
                 {country.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div>
           <label htmlFor="keyword-language" className="mb-1.5 block text-sm font-medium">
             Language
           </label>
-          <select
+          <Select
             id="keyword-language"
             value={filters.languageId}
             onChange={(event) => onFilters({ ...filters, languageId: event.target.value })}
-            className={fieldClass}
           >
             {languages.map((language) => (
               <option key={language.id} value={language.id}>
                 {language.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       </Card>
 
@@ -125,103 +123,84 @@ export function KeywordResearchTab({
             </Button>
           </div>
         </div>
-        <TableScroll label="Keyword ideas">
-          <table className="w-full min-w-[56rem]">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={cn(thClass, 'w-10')}>
-                  <input
-                    type="checkbox"
-                    aria-label="Select all keywords"
-                    checked={allChosen}
-                    onChange={toggleAll}
-                    disabled={rows.length === 0}
-                    className="size-4 rounded border-slate-300 accent-brand-600"
-                  />
-                </th>
-                <th scope="col" className={thClass}>
-                  Keyword
-                </th>
-                <th scope="col" className={cn(thClass, 'text-right')}>
-                  Search Volume
-                </th>
-                <th scope="col" className={thClass}>
-                  Competition
-                </th>
-                <th scope="col" className={cn(thClass, 'text-right')}>
-                  CPC
-                </th>
-                <th scope="col" className={thClass}>
-                  Difficulty
-                </th>
-                <th scope="col" className={thClass}>
-                  Trend
-                </th>
-                <th scope="col" className={thClass}>
-                  Intent
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => {
-                const TrendIcon = trendIcon[row.trend];
-                const tone = difficultyTone(row.difficulty);
-                return (
-                  <tr key={row.keyword} className={cn(selected.has(row.keyword) && 'bg-brand-50')}>
-                    <td className={tdClass}>
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${row.keyword}`}
-                        checked={selected.has(row.keyword)}
-                        onChange={() => toggle(row.keyword)}
-                        className="size-4 rounded border-slate-300 accent-brand-600"
-                      />
-                    </td>
-                    <td className={cn(tdClass, 'whitespace-normal')}>
-                      <p className="font-medium text-slate-900">{row.keyword}</p>
-                      <p className="text-xs text-slate-600">Related: {row.relatedKeywords.join(', ')}</p>
-                    </td>
-                    <td className={cn(tdClass, 'text-right')}>{formatNumber(row.volume)}</td>
-                    <td className={tdClass}>
-                      <span
-                        className={cn(
-                          'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                          competitionClass[row.competition],
-                        )}
-                      >
-                        {row.competition}
-                      </span>
-                    </td>
-                    <td className={cn(tdClass, 'text-right')}>{formatMoney(row.cpc)}</td>
-                    <td className={tdClass}>
-                      <span
-                        data-tone={tone}
-                        className={cn(
-                          'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                          toneBadgeClass[tone],
-                        )}
-                      >
-                        {row.difficulty}
-                      </span>
-                    </td>
-                    <td className={cn(tdClass, trendClass[row.trend])}>
-                      <span className="inline-flex items-center gap-1 font-medium">
-                        <TrendIcon className="size-4" aria-hidden />
-                        <span className="sr-only">{row.trend}</span>
-                        {row.trendValue > 0 ? '+' : ''}
-                        {row.trendValue}%
-                      </span>
-                    </td>
-                    <td className={tdClass}>{row.intent}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          {rows.length === 0 && (
-            <p className="p-6 text-center text-sm text-slate-600">No keywords match these seeds.</p>
-          )}
-        </TableScroll>
+        <Table label="Keyword ideas" className="w-full min-w-[56rem]">
+          <thead className="bg-slate-50">
+            <tr>
+              <TableHead className="w-10">
+                <input
+                  type="checkbox"
+                  aria-label="Select all keywords"
+                  checked={allChosen}
+                  onChange={toggleAll}
+                  disabled={rows.length === 0}
+                  className="size-4 rounded border-slate-300 accent-brand-600"
+                />
+              </TableHead>
+              <TableHead>Keyword</TableHead>
+              <TableHead className="text-right">Search Volume</TableHead>
+              <TableHead>Competition</TableHead>
+              <TableHead className="text-right">CPC</TableHead>
+              <TableHead>Difficulty</TableHead>
+              <TableHead>Trend</TableHead>
+              <TableHead>Intent</TableHead>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((row) => {
+              const TrendIcon = trendIcon[row.trend];
+              const tone = difficultyTone(row.difficulty);
+              return (
+                <tr key={row.keyword} className={cn(selected.has(row.keyword) && 'bg-brand-50')}>
+                  <TableCell className="whitespace-nowrap">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${row.keyword}`}
+                      checked={selected.has(row.keyword)}
+                      onChange={() => toggle(row.keyword)}
+                      className="size-4 rounded border-slate-300 accent-brand-600"
+                    />
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap whitespace-normal">
+                    <p className="font-medium text-slate-900">{row.keyword}</p>
+                    <p className="text-xs text-slate-600">Related: {row.relatedKeywords.join(', ')}</p>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap text-right">{formatNumber(row.volume)}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    <span
+                      className={cn(
+                        'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                        competitionClass[row.competition],
+                      )}
+                    >
+                      {row.competition}
+                    </span>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap text-right">{formatMoney(row.cpc)}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    <span
+                      data-tone={tone}
+                      className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', toneBadgeClass[tone])}
+                    >
+                      {row.difficulty}
+                    </span>
+                  </TableCell>
+                  <TableCell className={cn('whitespace-nowrap', trendClass[row.trend])}>
+                    <span className="inline-flex items-center gap-1 font-medium">
+                      <TrendIcon className="size-4" aria-hidden />
+                      <span className="sr-only">{row.trend}</span>
+                      {row.trendValue > 0 ? '+' : ''}
+                      {row.trendValue}%
+                    </span>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{row.intent}</TableCell>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+        {rows.length === 0 && (
+          <p className="p-6 text-center text-sm text-slate-600">No keywords match these seeds.</p>
+        )}
       </Card>
     </div>
   );

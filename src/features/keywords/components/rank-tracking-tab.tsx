@@ -1,12 +1,10 @@
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { trackedKeywords } from '@/data/keywords';
-import { cn } from '@/lib/cn';
 import { formatNumber, formatPercent } from '@/lib/format/metrics';
-import { tdClass, thClass } from '../lib/field-styles';
+import { Table, TableCell, TableHead, TableRowHeader } from '@/components/ui/table';
 import { rankChange } from '../lib/keyword-rules';
 import { SummaryCards } from './summary-cards';
-import { TableScroll } from './table-scroll';
 
 /** A rank change: positive green and up, negative red and down, zero neutral. */
 export function RankChange({ change }: { change: number }) {
@@ -59,64 +57,44 @@ export function RankTrackingTab() {
       />
       <Card className="p-0">
         <h2 className="p-5 pb-3 text-lg font-semibold text-slate-900">Keyword Rankings</h2>
-        <TableScroll label="Keyword rankings">
-          <table className="w-full min-w-[54rem]">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={thClass}>
-                  Keyword
-                </th>
-                <th scope="col" className={cn(thClass, 'text-right')}>
-                  Rank
-                </th>
-                <th scope="col" className={cn(thClass, 'text-right')}>
-                  Previous
-                </th>
-                <th scope="col" className={thClass}>
-                  Change
-                </th>
-                <th scope="col" className={cn(thClass, 'text-right')}>
-                  Best
-                </th>
-                <th scope="col" className={thClass}>
-                  URL
-                </th>
-                <th scope="col" className={cn(thClass, 'text-right')}>
-                  Volume
-                </th>
-                <th scope="col" className={cn(thClass, 'text-right')}>
-                  Clicks
-                </th>
-                <th scope="col" className={cn(thClass, 'text-right')}>
-                  Impressions
-                </th>
-                <th scope="col" className={cn(thClass, 'text-right')}>
-                  CTR
-                </th>
+        <Table label="Keyword rankings" className="w-full min-w-[54rem]">
+          <thead className="bg-slate-50">
+            <tr>
+              <TableHead>Keyword</TableHead>
+              <TableHead className="text-right">Rank</TableHead>
+              <TableHead className="text-right">Previous</TableHead>
+              <TableHead>Change</TableHead>
+              <TableHead className="text-right">Best</TableHead>
+              <TableHead>URL</TableHead>
+              <TableHead className="text-right">Volume</TableHead>
+              <TableHead className="text-right">Clicks</TableHead>
+              <TableHead className="text-right">Impressions</TableHead>
+              <TableHead className="text-right">CTR</TableHead>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {trackedKeywords.map((k) => (
+              <tr key={k.keyword}>
+                <TableRowHeader className="whitespace-nowrap text-left font-medium text-slate-900">
+                  {k.keyword}
+                </TableRowHeader>
+                <TableCell className="whitespace-nowrap text-right font-semibold text-slate-900">
+                  {k.currentRank}
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-right">{k.previousRank}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <RankChange change={rankChange(k.previousRank, k.currentRank)} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-right">{k.bestRank}</TableCell>
+                <TableCell className="whitespace-nowrap font-mono text-xs">{k.url}</TableCell>
+                <TableCell className="whitespace-nowrap text-right">{formatNumber(k.searchVolume)}</TableCell>
+                <TableCell className="whitespace-nowrap text-right">{formatNumber(k.clicks)}</TableCell>
+                <TableCell className="whitespace-nowrap text-right">{formatNumber(k.impressions)}</TableCell>
+                <TableCell className="whitespace-nowrap text-right">{formatPercent(k.ctr)}</TableCell>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {trackedKeywords.map((k) => (
-                <tr key={k.keyword}>
-                  <th scope="row" className={cn(tdClass, 'text-left font-medium text-slate-900')}>
-                    {k.keyword}
-                  </th>
-                  <td className={cn(tdClass, 'text-right font-semibold text-slate-900')}>{k.currentRank}</td>
-                  <td className={cn(tdClass, 'text-right')}>{k.previousRank}</td>
-                  <td className={tdClass}>
-                    <RankChange change={rankChange(k.previousRank, k.currentRank)} />
-                  </td>
-                  <td className={cn(tdClass, 'text-right')}>{k.bestRank}</td>
-                  <td className={cn(tdClass, 'font-mono text-xs')}>{k.url}</td>
-                  <td className={cn(tdClass, 'text-right')}>{formatNumber(k.searchVolume)}</td>
-                  <td className={cn(tdClass, 'text-right')}>{formatNumber(k.clicks)}</td>
-                  <td className={cn(tdClass, 'text-right')}>{formatNumber(k.impressions)}</td>
-                  <td className={cn(tdClass, 'text-right')}>{formatPercent(k.ctr)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+            ))}
+          </tbody>
+        </Table>
       </Card>
     </div>
   );

@@ -6,8 +6,9 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { channelPlacements, videoPlacements } from '@/data/keywords';
 import { formatCompact } from '@/lib/format/metrics';
-import { saveTextFile, toCsv } from '../lib/csv';
-import { fieldClass } from '../lib/field-styles';
+import { downloadText } from '@/lib/download';
+import { Select } from '@/components/ui/select';
+import { toCsv } from '../lib/csv';
 import {
   defaultVideoSearch,
   maxResultOptions,
@@ -70,7 +71,7 @@ export function VideoDiscoveryTab() {
         v.audienceMatch,
       ]),
     ];
-    saveTextFile(toCsv(rows), 'video-placements.csv', 'text/csv');
+    downloadText(toCsv(rows), 'video-placements.csv', 'text/csv');
     toast.success(`Exported ${results.length} ${results.length === 1 ? 'video' : 'videos'}`);
   };
 
@@ -98,35 +99,33 @@ export function VideoDiscoveryTab() {
               <label htmlFor="video-search-by" className="mb-1.5 block text-sm font-medium">
                 Search by
               </label>
-              <select
+              <Select
                 id="video-search-by"
                 value={draft.searchBy}
                 onChange={(event) => set('searchBy', event.target.value as SearchBy)}
-                className={fieldClass}
               >
                 {searchByOptions.map((option) => (
                   <option key={option.id} value={option.id}>
                     {option.label}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
             <div>
               <label htmlFor="video-max-results" className="mb-1.5 block text-sm font-medium">
                 Max results
               </label>
-              <select
+              <Select
                 id="video-max-results"
                 value={draft.maxResults}
                 onChange={(event) => set('maxResults', Number(event.target.value) as MaxResults)}
-                className={fieldClass}
               >
                 {maxResultOptions.map((count) => (
                   <option key={count} value={count}>
                     {count}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -156,34 +155,32 @@ export function VideoDiscoveryTab() {
                 <label htmlFor="video-min-views" className="mb-1.5 block text-sm font-medium">
                   Minimum views
                 </label>
-                <select
+                <Select
                   id="video-min-views"
                   value={draft.minViews}
                   onChange={(event) => set('minViews', Number(event.target.value))}
-                  className={fieldClass}
                 >
                   {minViewOptions.map((views) => (
                     <option key={views} value={views}>
                       {views === 0 ? 'Any' : `${formatCompact(views)}+`}
                     </option>
                   ))}
-                </select>
+                </Select>
               </div>
               <div>
                 <label htmlFor="video-opportunity" className="mb-1.5 block text-sm font-medium">
                   Placement opportunity
                 </label>
-                <select
+                <Select
                   id="video-opportunity"
                   value={draft.opportunity}
                   onChange={(event) => set('opportunity', event.target.value as VideoSearch['opportunity'])}
-                  className={fieldClass}
                 >
                   <option value="any">Any</option>
                   <option value="high">High</option>
                   <option value="medium">Medium</option>
                   <option value="low">Low</option>
-                </select>
+                </Select>
               </div>
             </div>
           )}

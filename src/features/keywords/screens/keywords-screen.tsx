@@ -7,7 +7,8 @@ import { ChannelPlacementsTab } from '../components/channel-placements-tab';
 import { KeywordResearchTab } from '../components/keyword-research-tab';
 import { RankTrackingTab } from '../components/rank-tracking-tab';
 import { VideoDiscoveryTab } from '../components/video-discovery-tab';
-import { saveTextFile, toCsv } from '../lib/csv';
+import { downloadText } from '@/lib/download';
+import { toCsv } from '../lib/csv';
 import { researchRows, type ResearchFilters } from '../lib/research-rows';
 import { SampleDataNotice } from '@/components/sample-data-notice';
 
@@ -27,7 +28,7 @@ export function KeywordsScreen() {
 
   const exportKeywords = () => {
     const rows = researchRows(filters);
-    saveTextFile(
+    downloadText(
       toCsv([
         ['Keyword', 'Search volume', 'Competition', 'CPC (USD)', 'Difficulty', 'Trend', 'Trend %', 'Intent'],
         ...rows.map((k) => [

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { CopyButton } from '../components/copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { IntegrationGuideTab } from '../components/integration-guide-tab';
 
 afterEach(() => vi.useRealTimers());
@@ -13,7 +13,7 @@ describe('CopyButton', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(
       <>
-        <CopyButton text="whsec_123" label="Webhook secret" />
+        <CopyButton value="whsec_123" label="Webhook secret" />
         <Toaster />
       </>,
     );
@@ -32,7 +32,7 @@ describe('CopyButton', () => {
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
     render(
       <>
-        <CopyButton text="x" label="API endpoint" />
+        <CopyButton value="x" label="API endpoint" />
         <Toaster />
       </>,
     );

@@ -1,4 +1,4 @@
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 
 /** Code to read and copy; it scrolls inside itself, never the page. */
 export function CodeBlock({ code, label }: { code: string; label: string }) {
@@ -13,7 +13,7 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
         <code>{code}</code>
       </pre>
       <div className="mt-2 flex justify-end sm:absolute sm:top-2 sm:right-2 sm:mt-0">
-        <CopyButton text={code} label={label} />
+        <CopyButton value={code} label={label} />
       </div>
     </div>
   );

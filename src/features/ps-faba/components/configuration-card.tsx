@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import { env } from '@/lib/env';
 import { partnerEndpoint } from '../lib/partner-endpoint';
 import type { WebhookSettingsState } from '../lib/use-webhook-settings';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { WebhookSecretField } from './webhook-secret-field';
 import { WebhookUrlForm } from './webhook-url-form';
 
@@ -33,7 +33,7 @@ export function ConfigurationCard({ webhook }: { webhook: WebhookSettingsState }
             value={endpoint.url ?? endpoint.path}
             className="min-w-0 flex-1 font-mono"
           />
-          <CopyButton text={endpoint.url ?? endpoint.path} label="API endpoint" />
+          <CopyButton value={endpoint.url ?? endpoint.path} label="API endpoint" />
         </div>
         {!endpoint.url && (
           <p className="mt-2 flex items-start gap-2 rounded-lg bg-sky-50 px-3 py-2 text-xs text-sky-900">

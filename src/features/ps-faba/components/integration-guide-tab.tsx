@@ -2,6 +2,7 @@ import { Circle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { env } from '@/lib/env';
+import { Table, TableCell, TableHead, TableRowHeader } from '@/components/ui/table';
 import {
   API_KEY_HEADER,
   GUIDE_STEPS,
@@ -16,7 +17,6 @@ import {
 import { partnerEndpoint } from '../lib/partner-endpoint';
 import { PERMISSION_INFO } from '../lib/permissions';
 import { CodeBlock } from './code-block';
-import { TableScroll, tdClass, thClass } from './table-scroll';
 
 function Section({
   id,
@@ -130,39 +130,32 @@ export function IntegrationGuideTab() {
           </>
         }
       >
-        <TableScroll label="API endpoints">
-          <table className="w-full min-w-[36rem] divide-y divide-slate-200">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={thClass}>
-                  Endpoint
-                </th>
-                <th scope="col" className={thClass}>
-                  Returns
-                </th>
-                <th scope="col" className={thClass}>
-                  Permission
-                </th>
+        <Table
+          label="API endpoints"
+          containerClassName="rounded-xl border border-slate-200"
+          className="w-full min-w-[36rem] divide-y divide-slate-200"
+        >
+          <thead className="bg-slate-50">
+            <tr>
+              <TableHead>Endpoint</TableHead>
+              <TableHead>Returns</TableHead>
+              <TableHead>Permission</TableHead>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 bg-white">
+            {PARTNER_ENDPOINTS.map((item) => (
+              <tr key={item.path}>
+                <TableRowHeader className="align-top text-left font-mono font-semibold whitespace-nowrap text-slate-900">
+                  GET {item.path}
+                </TableRowHeader>
+                <TableCell className="align-top">{item.description}</TableCell>
+                <TableCell className="align-top whitespace-nowrap">
+                  {item.permission ? PERMISSION_INFO[item.permission].label : 'Any valid key'}
+                </TableCell>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 bg-white">
-              {PARTNER_ENDPOINTS.map((item) => (
-                <tr key={item.path}>
-                  <th
-                    scope="row"
-                    className={`${tdClass} text-left font-mono font-semibold whitespace-nowrap text-slate-900`}
-                  >
-                    GET {item.path}
-                  </th>
-                  <td className={tdClass}>{item.description}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>
-                    {item.permission ? PERMISSION_INFO[item.permission].label : 'Any valid key'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+            ))}
+          </tbody>
+        </Table>
         <CodeBlock code={curl} label="Example request" />
       </Section>
     </div>

@@ -2,7 +2,7 @@ import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 
 /** The one time the full key is seen: it stays until 'Secure & Close', then it is gone for good. */
 export function NewKeyDialog({ apiKey, onClose }: { apiKey: string; onClose: () => void }) {
@@ -36,7 +36,7 @@ export function NewKeyDialog({ apiKey, onClose }: { apiKey: string; onClose: () 
           >
             {apiKey}
           </code>
-          <CopyButton text={apiKey} label="API key" />
+          <CopyButton value={apiKey} label="API key" />
         </div>
         <p className="text-sm text-slate-600">
           PS-FABA sends it in the <code className="font-mono text-slate-800">x-api-key</code> header of every

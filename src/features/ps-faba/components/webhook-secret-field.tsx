@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 
 const mask = (secret: string) => `${secret.slice(0, 6)}${'•'.repeat(24)}`;
 
@@ -49,7 +49,7 @@ export function WebhookSecretField({
             {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
             {visible ? 'Hide' : 'Show'}
           </Button>
-          <CopyButton text={secret} label="Webhook secret" />
+          <CopyButton value={secret} label="Webhook secret" />
           <Button
             variant="secondary"
             className="px-3 py-2"

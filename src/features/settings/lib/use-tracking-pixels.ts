@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
+import { randomUuid } from '@/lib/ids';
 import {
   readTrackingPixels,
   subscribeToTrackingPixels,
@@ -8,11 +9,6 @@ import {
 } from '@/services/tracking/tracking-pixels';
 
 export type PixelInput = Pick<TrackingPixel, 'name' | 'type' | 'pixelId' | 'description' | 'isActive'>;
-
-const newPixelId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `pixel-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** Writes the pixels; false (with a toast) when the browser refuses. */
 function save(pixels: readonly TrackingPixel[]): boolean {
@@ -33,7 +29,7 @@ export function useTrackingPixels() {
   return {
     pixels,
     add: (input: PixelInput) =>
-      save([...readTrackingPixels(), { ...input, id: newPixelId(), lastUpdated: now() }]),
+      save([...readTrackingPixels(), { ...input, id: randomUuid(), lastUpdated: now() }]),
     update: (id: string, input: PixelInput) =>
       save(readTrackingPixels().map((p) => (p.id === id ? { ...p, ...input, lastUpdated: now() } : p))),
     remove: (id: string) => save(readTrackingPixels().filter((p) => p.id !== id)),

@@ -1,3 +1,4 @@
+import { downloadText } from '@/lib/download';
 import type { ScriptTemplate } from '@/data/templates';
 
 /** YYYY-MM-DD in the user's time zone. */
@@ -15,15 +16,5 @@ export function templatesJson(templates: readonly ScriptTemplate[], date = new D
 
 /** Downloads the templates as a JSON file. */
 export function downloadTemplates(templates: readonly ScriptTemplate[], date = new Date()): void {
-  const blob = new Blob([templatesJson(templates, date)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = templatesFileName(date);
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadText(templatesJson(templates, date), templatesFileName(date), 'application/json');
 }

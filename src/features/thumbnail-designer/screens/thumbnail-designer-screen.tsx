@@ -13,7 +13,8 @@ import { TemplatePicker } from '../components/template-picker';
 import { TextProperties } from '../components/text-properties';
 import { ThumbnailCanvas } from '../components/thumbnail-canvas';
 import { applyTemplate } from '../lib/apply-template';
-import { exportPng, renderFullSize, saveBlob } from '../lib/export-png';
+import { downloadBlob } from '@/lib/download';
+import { exportPng, renderFullSize } from '../lib/export-png';
 import { generateLayout } from '../lib/generate-layout';
 import { fitImage, imageFileProblem, loadImage, readAsDataUrl } from '../lib/image-upload';
 import {
@@ -144,7 +145,7 @@ export function ThumbnailDesignerScreen() {
   const onExport = async () => {
     setExporting(true);
     try {
-      saveBlob(await exportPng(layers, images), 'thumbnail-1280x720.png');
+      downloadBlob(await exportPng(layers, images), 'thumbnail-1280x720.png');
       toast.success('Thumbnail exported as a 1280×720 PNG');
     } catch (error) {
       toast.error(getErrorMessage(error));

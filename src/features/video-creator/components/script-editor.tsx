@@ -1,7 +1,7 @@
 import { Eraser } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
-import { fieldClass } from '../lib/field-styles';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import { SAMPLE_SCRIPTS } from '../lib/sample-scripts';
 import { estimatedSeconds } from '../lib/video-options';
 
@@ -26,7 +26,7 @@ export function ScriptEditor({
           <label htmlFor="sample-script" className="sr-only">
             Load a sample script
           </label>
-          <select
+          <Select
             id="sample-script"
             value=""
             disabled={disabled}
@@ -34,7 +34,7 @@ export function ScriptEditor({
               const sample = SAMPLE_SCRIPTS.find((s) => s.id === event.target.value);
               if (sample) onChange(sample.script);
             }}
-            className={cn(fieldClass, 'w-auto py-2')}
+            className="w-auto py-2"
           >
             <option value="">Load a sample script…</option>
             {SAMPLE_SCRIPTS.map((sample) => (
@@ -42,7 +42,7 @@ export function ScriptEditor({
                 {sample.label}
               </option>
             ))}
-          </select>
+          </Select>
           <Button
             variant="secondary"
             className="px-3 py-2"
@@ -54,7 +54,7 @@ export function ScriptEditor({
           </Button>
         </div>
       </div>
-      <textarea
+      <Textarea
         id="video-script"
         rows={12}
         value={script}
@@ -62,7 +62,7 @@ export function ScriptEditor({
         onChange={(event) => onChange(event.target.value)}
         placeholder="Write or paste your video script here. Each paragraph becomes a scene."
         aria-describedby="video-script-stats"
-        className={cn(fieldClass, 'mt-3 resize-y leading-relaxed placeholder:text-slate-500')}
+        className="mt-3 resize-y leading-relaxed placeholder:text-slate-500"
       />
       <p id="video-script-stats" className="mt-2 text-sm text-slate-600 tabular-nums" aria-live="polite">
         {characters.toLocaleString('en-US')} {characters === 1 ? 'character' : 'characters'} · ~

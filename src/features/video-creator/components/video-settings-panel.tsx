@@ -3,7 +3,8 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import type { VideoStyle } from '@/lib/credits/credit-constants';
 import type { AspectRatio } from '@/services/video/video-service';
-import { fieldClass, panelTitleClass } from '../lib/field-styles';
+import { Select } from '@/components/ui/select';
+import { panelTitleClass } from '../lib/field-styles';
 import { ASPECT_RATIO_OPTIONS, creditsWord, DURATION, STYLES } from '../lib/video-options';
 
 export interface VideoSettings {
@@ -33,18 +34,17 @@ export function VideoSettingsPanel({
           <label htmlFor="video-style" className="mb-1.5 block text-sm font-medium text-slate-900">
             Style
           </label>
-          <select
+          <Select
             id="video-style"
             value={value.style}
             onChange={(event) => onChange({ ...value, style: event.target.value as VideoStyle })}
-            className={fieldClass}
           >
             {STYLES.map((style) => (
               <option key={style.id} value={style.id}>
                 {unlimited ? style.label : `${style.label} (${style.cost} ${creditsWord(style.cost)})`}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div>
           <div className="mb-1.5 flex items-baseline justify-between gap-2">
@@ -75,18 +75,17 @@ export function VideoSettingsPanel({
           <label htmlFor="video-aspect-ratio" className="mb-1.5 block text-sm font-medium text-slate-900">
             Aspect ratio
           </label>
-          <select
+          <Select
             id="video-aspect-ratio"
             value={value.aspectRatio}
             onChange={(event) => onChange({ ...value, aspectRatio: event.target.value as AspectRatio })}
-            className={fieldClass}
           >
             {ASPECT_RATIO_OPTIONS.map((ratio) => (
               <option key={ratio.id} value={ratio.id}>
                 {ratio.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       </div>
     </Card>
