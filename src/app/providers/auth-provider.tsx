@@ -13,15 +13,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [recovering, setRecovering] = useState(false);
 
   useEffect(() => {
-    let active = true;
-    supabase.auth
-      .getSession()
-      .then(({ data }) => {
-        if (active) setSession(data.session);
-      })
-      .finally(() => {
-        if (active) setLoading(false);
-      });
+    // supabase-js answers every subscriber first with INITIAL_SESSION (the stored session, or
+    // null when it cannot be read), so this one listener also ends the loading state; an answer
+    // after unsubscribing never arrives.
     const { data } = supabase.auth.onAuthStateChange((event, next) => {
       setSession(next);
       setLoading(false);
@@ -33,10 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         queryClient.clear();
       }
     });
-    return () => {
-      active = false;
-      data.subscription.unsubscribe();
-    };
+    return () => data.subscription.unsubscribe();
   }, []);
 
   const value = useMemo<AuthContextValue>(
