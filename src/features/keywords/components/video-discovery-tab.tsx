@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown, Download, Save, Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,10 +17,9 @@ import {
   minViewOptions,
   searchByOptions,
   searchVideos,
-  type MaxResults,
-  type SearchBy,
   type VideoSearch,
 } from '../lib/video-search';
+import { VideoSearchInput } from './video-discovery-schema';
 import { VideoResultCard } from './video-result-card';
 
 const contactOf = (channel: string) =>
@@ -26,17 +27,18 @@ const contactOf = (channel: string) =>
 
 /** Video placement discovery: the search form, and result cards filtered from the samples. */
 export function VideoDiscoveryTab() {
-  const [draft, setDraft] = useState<VideoSearch>(defaultVideoSearch);
+  const form = useForm<VideoSearchInput>({
+    resolver: zodResolver(VideoSearchInput),
+    defaultValues: defaultVideoSearch,
+  });
+  const searchBy = useWatch({ control: form.control, name: 'searchBy' });
   const [applied, setApplied] = useState<VideoSearch>(defaultVideoSearch);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [saved, setSaved] = useState<ReadonlySet<string>>(new Set());
   const advancedId = useId();
   const { total, results } = searchVideos(videoPlacements, applied);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setApplied(draft);
-  };
+  const submit = form.handleSubmit((search) => setApplied(search));
 
   const toggleSaved = (id: string) =>
     setSaved((current) => {
@@ -75,13 +77,10 @@ export function VideoDiscoveryTab() {
     toast.success(`Exported ${results.length} ${results.length === 1 ? 'video' : 'videos'}`);
   };
 
-  const set = <K extends keyof VideoSearch>(key: K, value: VideoSearch[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-
   return (
     <div className="space-y-6">
       <Card className="p-5">
-        <form onSubmit={submit} className="space-y-4" aria-label="Find videos">
+        <form noValidate onSubmit={submit} className="space-y-4" aria-label="Find videos">
           <div className="grid gap-4 md:grid-cols-4">
             <div className="md:col-span-2">
               <label htmlFor="video-term" className="mb-1.5 block text-sm font-medium">
@@ -90,20 +89,15 @@ export function VideoDiscoveryTab() {
               <Input
                 id="video-term"
                 type="search"
-                value={draft.term}
-                onChange={(event) => set('term', event.target.value)}
-                placeholder={draft.searchBy === 'channel' ? 'Channel name' : 'e.g. video editing'}
+                {...form.register('term')}
+                placeholder={searchBy === 'channel' ? 'Channel name' : 'e.g. video editing'}
               />
             </div>
             <div>
               <label htmlFor="video-search-by" className="mb-1.5 block text-sm font-medium">
                 Search by
               </label>
-              <Select
-                id="video-search-by"
-                value={draft.searchBy}
-                onChange={(event) => set('searchBy', event.target.value as SearchBy)}
-              >
+              <Select id="video-search-by" {...form.register('searchBy')}>
                 {searchByOptions.map((option) => (
                   <option key={option.id} value={option.id}>
                     {option.label}
@@ -115,11 +109,7 @@ export function VideoDiscoveryTab() {
               <label htmlFor="video-max-results" className="mb-1.5 block text-sm font-medium">
                 Max results
               </label>
-              <Select
-                id="video-max-results"
-                value={draft.maxResults}
-                onChange={(event) => set('maxResults', Number(event.target.value) as MaxResults)}
-              >
+              <Select id="video-max-results" {...form.register('maxResults', { valueAsNumber: true })}>
                 {maxResultOptions.map((count) => (
                   <option key={count} value={count}>
                     {count}
@@ -132,8 +122,7 @@ export function VideoDiscoveryTab() {
             <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
               <input
                 type="checkbox"
-                checked={draft.trendingOnly}
-                onChange={(event) => set('trendingOnly', event.target.checked)}
+                {...form.register('trendingOnly')}
                 className="size-4 rounded border-slate-300 accent-brand-600"
               />
               Trending Videos Only
@@ -155,11 +144,7 @@ export function VideoDiscoveryTab() {
                 <label htmlFor="video-min-views" className="mb-1.5 block text-sm font-medium">
                   Minimum views
                 </label>
-                <Select
-                  id="video-min-views"
-                  value={draft.minViews}
-                  onChange={(event) => set('minViews', Number(event.target.value))}
-                >
+                <Select id="video-min-views" {...form.register('minViews', { valueAsNumber: true })}>
                   {minViewOptions.map((views) => (
                     <option key={views} value={views}>
                       {views === 0 ? 'Any' : `${formatCompact(views)}+`}
@@ -171,11 +156,7 @@ export function VideoDiscoveryTab() {
                 <label htmlFor="video-opportunity" className="mb-1.5 block text-sm font-medium">
                   Placement opportunity
                 </label>
-                <Select
-                  id="video-opportunity"
-                  value={draft.opportunity}
-                  onChange={(event) => set('opportunity', event.target.value as VideoSearch['opportunity'])}
-                >
+                <Select id="video-opportunity" {...form.register('opportunity')}>
                   <option value="any">Any</option>
                   <option value="high">High</option>
                   <option value="medium">Medium</option>

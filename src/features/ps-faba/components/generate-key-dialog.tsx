@@ -1,17 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Loader2 } from 'lucide-react';
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
+import { Textarea } from '@/components/ui/textarea';
 import { todayInputValue, type KeyFormValues } from '../lib/key-form';
 import { PARTNER_PERMISSIONS, PERMISSION_INFO } from '../lib/permissions';
+import { KeyFormSchema } from './form-schemas';
 
 const FORM_ID = 'psf-generate-form';
 
 /**
  * The generate form. Its values live with the caller, so a cancelled draft is kept and a
  * generated key resets them; `onGenerate` answers whether a key was made, `busy` says it is
- * being made.
+ * being made. An empty name is refused here, with the toast `useApiKeys().generate` would show.
  */
 export function GenerateKeyDialog({
   values,
@@ -27,13 +33,30 @@ export function GenerateKeyDialog({
   onClose: () => void;
 }) {
   const nameInput = useRef<HTMLInputElement>(null);
+  const form = useForm({ resolver: zodResolver(KeyFormSchema), defaultValues: values });
+  const { errors } = form.formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const generated = await onGenerate();
-    if (!generated && !values.name.trim()) nameInput.current?.focus();
-  };
+  // Every edit goes to the caller, who keeps the draft while the dialog is closed.
+  useEffect(() => {
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values: current }) => onChange({ ...current, permissions: { ...current.permissions } }),
+    });
+  }, [form, onChange]);
+
+  const onSubmit = form.handleSubmit(
+    async () => {
+      if (busy) return;
+      await onGenerate();
+    },
+    (invalid) => {
+      if (busy) return;
+      if (invalid.name?.message) toast.error(invalid.name.message);
+      form.setFocus('name');
+    },
+  );
+
+  const { ref: nameRef, ...nameField } = form.register('name');
 
   return (
     <Modal
@@ -58,33 +81,33 @@ export function GenerateKeyDialog({
         </div>
       }
     >
-      <form id={FORM_ID} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <div>
-          <label htmlFor="psf-key-name" className="mb-1.5 block text-sm font-medium text-slate-900">
-            Key name
-          </label>
-          <Input
-            ref={nameInput}
-            id="psf-key-name"
-            value={values.name}
-            maxLength={100}
-            required
-            onChange={(event) => onChange({ ...values, name: event.target.value })}
-          />
-        </div>
-        <div>
-          <label htmlFor="psf-key-description" className="mb-1.5 block text-sm font-medium text-slate-900">
-            Description <span className="font-normal text-slate-600">(optional)</span>
-          </label>
-          <textarea
-            id="psf-key-description"
-            value={values.description}
-            maxLength={500}
-            rows={2}
-            onChange={(event) => onChange({ ...values, description: event.target.value })}
-            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-          />
-        </div>
+      <form id={FORM_ID} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+        <Field id="psf-key-name" label="Key name">
+          {(control) => (
+            <Input
+              {...control}
+              // The refusal is told by a toast (as the hook tells it), so only the mark is here.
+              aria-invalid={!!errors.name}
+              maxLength={100}
+              required
+              {...nameField}
+              ref={(element) => {
+                nameRef(element);
+                nameInput.current = element;
+              }}
+            />
+          )}
+        </Field>
+        <Field
+          id="psf-key-description"
+          label={
+            <>
+              Description <span className="font-normal text-slate-600">(optional)</span>
+            </>
+          }
+        >
+          {(control) => <Textarea {...control} maxLength={500} rows={2} {...form.register('description')} />}
+        </Field>
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-900">Permissions</legend>
           <div className="space-y-2">
@@ -95,13 +118,7 @@ export function GenerateKeyDialog({
               >
                 <input
                   type="checkbox"
-                  checked={values.permissions[flag]}
-                  onChange={(event) =>
-                    onChange({
-                      ...values,
-                      permissions: { ...values.permissions, [flag]: event.target.checked },
-                    })
-                  }
+                  {...form.register(`permissions.${flag}`)}
                   aria-describedby={`psf-permission-${flag}`}
                   className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600"
                 />
@@ -117,22 +134,19 @@ export function GenerateKeyDialog({
             ))}
           </div>
         </fieldset>
-        <div>
-          <label htmlFor="psf-key-expiry" className="mb-1.5 block text-sm font-medium text-slate-900">
-            Expires on <span className="font-normal text-slate-600">(optional)</span>
-          </label>
-          <Input
-            id="psf-key-expiry"
-            type="date"
-            min={todayInputValue()}
-            value={values.expiresOn}
-            onChange={(event) => onChange({ ...values, expiresOn: event.target.value })}
-            aria-describedby="psf-key-expiry-hint"
-          />
-          <p id="psf-key-expiry-hint" className="mt-1 text-xs text-slate-600">
-            The key stops working at the end of that day. Leave empty for a permanent key.
-          </p>
-        </div>
+        <Field
+          id="psf-key-expiry"
+          label={
+            <>
+              Expires on <span className="font-normal text-slate-600">(optional)</span>
+            </>
+          }
+          description="The key stops working at the end of that day. Leave empty for a permanent key."
+        >
+          {(control) => (
+            <Input {...control} type="date" min={todayInputValue()} {...form.register('expiresOn')} />
+          )}
+        </Field>
       </form>
     </Modal>
   );

@@ -1,13 +1,13 @@
 import { Download, Eye, ImagePlus, Loader2, Shapes, Sparkles, Type } from 'lucide-react';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { THUMBNAIL_TEMPLATES } from '@/data/thumbnail-templates';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { AiLayoutForm } from '../components/ai-layout-form';
 import { LayerList } from '../components/layer-list';
 import { PreviewModal } from '../components/preview-modal';
-import { fieldClass } from '../components/property-fields';
 import { BackgroundProperties, ImageProperties, ShapeProperties } from '../components/shape-properties';
 import { TemplatePicker } from '../components/template-picker';
 import { TextProperties } from '../components/text-properties';
@@ -40,8 +40,6 @@ export function ThumbnailDesignerScreen() {
   const [selectedId, setSelectedId] = useState<string | null>('main-title');
   const [images, setImages] = useState<ReadonlyMap<string, HTMLImageElement>>(new Map());
   const [templateId, setTemplateId] = useState<string | null>(null);
-  const [description, setDescription] = useState('');
-  const [descriptionError, setDescriptionError] = useState<string>();
   const [previewSrc, setPreviewSrc] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
 
@@ -58,12 +56,7 @@ export function ThumbnailDesignerScreen() {
     setSelectedId('main-title');
   };
 
-  const onGenerate = (event: FormEvent) => {
-    event.preventDefault();
-    if (!description.trim()) {
-      setDescriptionError('Please describe your thumbnail first');
-      return;
-    }
+  const onGenerate = (description: string) => {
     setLayers((current) => generateLayout(description, current));
     setTemplateId(null);
     setSelectedId('main-title');
@@ -262,35 +255,7 @@ export function ThumbnailDesignerScreen() {
           <h2 id="ai-heading" className={`${panelTitle} flex items-center gap-2`}>
             <Sparkles className="size-4 text-brand-600" aria-hidden /> AI layout
           </h2>
-          <form onSubmit={onGenerate} noValidate className="mt-3 space-y-3">
-            <label htmlFor="thumbnail-description" className="block text-sm font-medium text-slate-800">
-              Describe your thumbnail
-            </label>
-            <textarea
-              id="thumbnail-description"
-              rows={3}
-              value={description}
-              placeholder="e.g. 5 editing mistakes beginners make"
-              onChange={(event) => {
-                setDescription(event.target.value);
-                setDescriptionError(undefined);
-              }}
-              aria-invalid={!!descriptionError}
-              aria-describedby="thumbnail-description-hint"
-              className={fieldClass}
-            />
-            <p
-              id="thumbnail-description-hint"
-              className={descriptionError ? 'text-sm text-red-700' : 'text-xs text-slate-600'}
-              role={descriptionError ? 'alert' : undefined}
-            >
-              {descriptionError ?? 'Picks a layout and writes the headline from your words, on this device.'}
-            </p>
-            <Button type="submit">
-              <Sparkles className="size-4" aria-hidden />
-              Generate
-            </Button>
-          </form>
+          <AiLayoutForm onGenerate={onGenerate} />
         </Card>
       </div>
 

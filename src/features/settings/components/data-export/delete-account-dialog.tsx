@@ -1,9 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Trash2 } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { DELETE_CONFIRMATION_WORD, isDeleteConfirmed } from '../../lib/data-export-account-deletion';
+import { DeleteAccountInput } from './delete-account-schema';
 
 const DELETED = [
   'your profile',
@@ -28,15 +31,18 @@ export function DeleteAccountDialog({
   deleting: boolean;
   onClose: () => void;
 }) {
-  const [typed, setTyped] = useState('');
+  const form = useForm<DeleteAccountInput>({
+    resolver: zodResolver(DeleteAccountInput),
+    defaultValues: { confirmation: '' },
+  });
   const input = useRef<HTMLInputElement>(null);
-  const confirmed = isDeleteConfirmed(typed);
+  const confirmed = isDeleteConfirmed(useWatch({ control: form.control, name: 'confirmation' }));
+  const { ref: registerRef, ...confirmationField } = form.register('confirmation');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!confirmed || deleting) return;
+  const submit = form.handleSubmit(() => {
+    if (deleting) return;
     deleteAccount();
-  };
+  });
 
   return (
     <Modal
@@ -47,7 +53,7 @@ export function DeleteAccountDialog({
       initialFocus={input}
       dismissible={!deleting}
     >
-      <form id="delete-account-form" onSubmit={submit} className="space-y-4">
+      <form id="delete-account-form" noValidate onSubmit={submit} className="space-y-4">
         <div className="text-sm text-slate-700">
           <p>These are deleted for good:</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
@@ -58,15 +64,17 @@ export function DeleteAccountDialog({
           <p className="mt-3">You will be signed out. To keep a copy, export your data first.</p>
         </div>
         <TextField
-          ref={input}
+          ref={(element) => {
+            registerRef(element);
+            input.current = element;
+          }}
           id="delete-account-confirmation"
           label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          value={typed}
+          {...confirmationField}
           disabled={deleting}
-          onChange={(event) => setTyped(event.target.value)}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={deleting} onClick={onClose}>
