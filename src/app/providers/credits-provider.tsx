@@ -35,8 +35,8 @@ interface SpendRequest {
 
 /**
  * The signed-in user's balance, plan and latest transactions (TanStack Query, keyed by user, so
- * nothing of another user is ever shown), spending through the database, and the one piece of
- * client state: the upgrade modal.
+ * nothing of another user is ever shown), spending through the database, and what is client
+ * state: the upgrade modal and a payment being awaited.
  */
 export function CreditsProvider({
   children,
@@ -60,7 +60,8 @@ export function CreditsProvider({
   const balance = useQuery({ ...balanceQuery(client, userId ?? ''), ...signedIn });
   const subscription = useQuery({ ...subscriptionQuery(client, userId ?? ''), ...signedIn });
   const transactions = useQuery({ ...transactionsQuery(client, userId ?? ''), ...signedIn });
-  const plans = useQuery({ ...plansQuery(client), ...signedIn });
+  // The plans on sale do not change with a payment: they are never polled.
+  const plans = useQuery({ ...plansQuery(client), enabled: userId !== null });
   const unlimited = useSyncExternalStore(subscribeToOwnProviderKeys, hasOwnProviderKey, () => false);
   // The modal belongs to the user it was opened for: signing out closes it.
   const [modalFor, setModalFor] = useState<string | null>(null);
