@@ -1,5 +1,8 @@
-// Regenerates src/lib/database.types.ts from the migrations: a throwaway PostgreSQL cluster,
-// the bootstrap, `supabase db push`, then `supabase gen types typescript`. Run: npm run db:types
+// Regenerates the database types from the migrations: a throwaway PostgreSQL cluster, the
+// bootstrap, `supabase db push`, then `supabase gen types typescript` (the CLI generates them
+// itself; no Docker). One file serves both sides: the edge functions are deployed from
+// supabase/functions, so it lives there, and src/lib/database.types.ts re-exports it.
+// Run: npm run db:types
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -7,6 +10,7 @@ import pg from 'pg';
 import { findPostgresBin, startPostgresCluster } from '../tests/support/postgres-cluster.ts';
 
 const root = resolve(import.meta.dirname ?? '.', '..');
+const output = 'supabase/functions/_shared/database.types.ts';
 const bin = findPostgresBin();
 if (!bin) throw new Error('PostgreSQL server binaries are needed to generate the database types');
 const cluster = await startPostgresCluster(bin);
@@ -30,8 +34,8 @@ try {
   // The CLI may print connection notes before the types: keep only the generated module.
   const start = types.indexOf('export type Json');
   if (start < 0) throw new Error(`supabase gen types printed no types:\n${types}`);
-  writeFileSync(resolve(root, 'src/lib/database.types.ts'), types.slice(start));
-  console.log('Wrote src/lib/database.types.ts');
+  writeFileSync(resolve(root, output), types.slice(start));
+  console.log(`Wrote ${output}`);
 } finally {
   cluster.stop();
 }

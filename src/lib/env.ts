@@ -1,11 +1,21 @@
 import { z } from 'zod';
+import type { Enums } from './database.types';
 
-// This module imports nothing of ours, so everything may import it without making a circle.
+// This module imports nothing of ours but types, so everything may import it without making a circle.
 
-/** The platform admin roles: the `role` check in supabase/migrations/*_create_platform_admins.sql. */
-export const PLATFORM_ADMIN_ROLES = ['super_admin', 'admin', 'moderator', 'support'] as const;
+/** A platform admin's role: the database's platform_admin_role type. */
+export type PlatformAdminRole = Enums<'platform_admin_role'>;
 
-export type PlatformAdminRole = (typeof PLATFORM_ADMIN_ROLES)[number];
+// A record, so that the compiler wants every role of the type and no other.
+const ROLES: Record<PlatformAdminRole, true> = {
+  super_admin: true,
+  admin: true,
+  moderator: true,
+  support: true,
+};
+
+/** The platform admin roles, highest first (keys keep the order they are written in). */
+export const PLATFORM_ADMIN_ROLES: readonly PlatformAdminRole[] = Object.keys(ROLES) as PlatformAdminRole[];
 
 export interface LocalPlatformAdmin {
   email: string;

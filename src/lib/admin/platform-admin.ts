@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
+import type { PlatformAdminRole } from '../env';
 import { supabase, type AppSupabaseClient } from '../supabase';
 
-export type PlatformAdminRole = 'super_admin' | 'admin' | 'moderator' | 'support';
+export type { PlatformAdminRole };
 
 /** The signed-in user's platform admin role, or null: decided by the database, never the browser. */
 export async function fetchPlatformAdminRole(client: AppSupabaseClient): Promise<PlatformAdminRole | null> {
   const { data, error } = await client.rpc('platform_admin_role');
   if (error) throw error;
+  // Null when the caller is no admin (the generator types a function's result as never null).
   return (data as PlatformAdminRole | null) ?? null;
 }
 

@@ -1,4 +1,6 @@
-/** The spec's credit numbers, in one place. */
+import type { Enums } from '../database.types';
+
+/** The credit numbers, in one place (docs/product-rules.md#credits, #credit-costs, #credit-packs). */
 
 /** Credits a new account starts with. */
 export const FREE_STARTING_CREDITS = 5;
@@ -31,12 +33,13 @@ export const CREDIT_PACKS: readonly CreditPack[] = [
 /** What each action costs, in credits. */
 export const CREDIT_COSTS = {
   voice: 1,
-  video: { professional: 1, minimal: 1, creative: 2, energetic: 5 },
+  video: { professional: 1, minimal: 1, creative: 2, energetic: 5 } satisfies Record<VideoStyle, number>,
   image: 0.5,
   script: 0.2,
 } as const;
 
-export type VideoStyle = keyof typeof CREDIT_COSTS.video;
+/** A video style: the database's video_style type. */
+export type VideoStyle = Enums<'video_style'>;
 
 /** The Creator plan's id: the plan the upgrade modal offers. */
 export const CREATOR_PLAN_ID = 'creator';

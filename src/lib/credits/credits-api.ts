@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../database.types';
+import type { Database, Tables } from '../database.types';
 import { TRANSACTIONS_SHOWN } from './credit-constants';
 
 type Client = SupabaseClient<Database>;
@@ -15,40 +15,37 @@ export interface CreditBalance {
   period_start: string | null;
 }
 
-export interface CreditTransaction {
-  id: string;
-  amount: number;
-  transaction_type: string;
-  cost_amount: number | null;
-  description: string;
-  entity_type: string | null;
-  created_at: string;
-}
+export type CreditTransaction = Pick<
+  Tables<'recent_credit_transactions'>,
+  'id' | 'amount' | 'transaction_type' | 'cost_amount' | 'description' | 'entity_type' | 'created_at'
+>;
 
-export interface CurrentSubscription {
-  plan_id: string;
-  plan_name: string;
-  price_monthly: number;
-  price_yearly: number;
-  credits_included: number;
-  credit_price: number;
-  status: string;
-  billing_interval: string;
-  current_period_start: string;
-  current_period_end: string;
-  provider: string;
-}
+export type CurrentSubscription = Pick<
+  Tables<'current_subscriptions'>,
+  | 'plan_id'
+  | 'plan_name'
+  | 'price_monthly'
+  | 'price_yearly'
+  | 'credits_included'
+  | 'credit_price'
+  | 'status'
+  | 'billing_interval'
+  | 'current_period_start'
+  | 'current_period_end'
+  | 'provider'
+>;
 
-export interface Plan {
-  id: string;
-  name: string;
-  price_monthly: number;
-  price_yearly: number;
-  credits_included: number;
-  credit_price: number;
-  features: string[];
-  is_popular: boolean;
-}
+export type Plan = Pick<
+  Tables<'plans'>,
+  | 'id'
+  | 'name'
+  | 'price_monthly'
+  | 'price_yearly'
+  | 'credits_included'
+  | 'credit_price'
+  | 'features'
+  | 'is_popular'
+>;
 
 /** A ledger entry as spend_credits returns it. */
 export type CreditLedgerEntry = Database['public']['Functions']['spend_credits']['Returns'];
@@ -140,7 +137,7 @@ export async function fetchCurrentSubscription(client: Client): Promise<CurrentS
   };
 }
 
-/** The plans on sale, in the order the spec lists them. */
+/** The plans on sale, in their listed order (docs/product-rules.md#plans). */
 export async function fetchPlans(client: Client): Promise<Plan[]> {
   const { data, error } = await client
     .from('plans')

@@ -1,6 +1,7 @@
 /**
- * A user's own keys for the four video and voice providers. They stay in this browser (the spec's
- * "unlimited" users): with any of them present, credit checks and charges are skipped.
+ * A user's own keys for the four video and voice providers. They stay in this browser and make
+ * the user unlimited: with any of them present, credit checks and charges are skipped
+ * (docs/product-rules.md#provider-keys).
  */
 
 export const OWN_PROVIDER_IDS = ['elevenlabs', 'replicate', 'wavespeed', 'pika'] as const;

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { Constants, type Enums } from '../database.types';
 
-export const WORKSPACE_ROLES = ['owner', 'admin', 'member', 'viewer'] as const;
-export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+/** The database's workspace_role type. */
+export const WORKSPACE_ROLES = Constants.public.Enums.workspace_role;
+export type WorkspaceRole = Enums<'workspace_role'>;
 /** Roles an invitation can carry: a workspace has exactly one owner. */
-export const INVITABLE_ROLES = ['admin', 'member', 'viewer'] as const;
-export type InvitableRole = (typeof INVITABLE_ROLES)[number];
+export type InvitableRole = Exclude<WorkspaceRole, 'owner'>;
+export const INVITABLE_ROLES: readonly InvitableRole[] = WORKSPACE_ROLES.filter(
+  (role): role is InvitableRole => role !== 'owner',
+);
 
 export const CreateWorkspaceInput = z.object({
   name: z

@@ -1,25 +1,17 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../database.types';
-import type { InviteMemberInput, WorkspaceRole } from '../schemas/workspace';
+import type { Database, Tables } from '../database.types';
+import type { InviteMemberInput } from '../schemas/workspace';
 
 type Client = SupabaseClient<Database>;
 
-export interface Workspace {
-  id: string;
-  name: string;
-  slug: string;
-  owner_id: string;
-  created_at: string;
-}
+export type Workspace = Pick<Tables<'workspaces'>, 'id' | 'name' | 'slug' | 'owner_id' | 'created_at'>;
 
-export interface WorkspaceInvitation {
-  id: string;
-  workspace_id: string;
-  workspace_name: string;
-  role: WorkspaceRole;
+type InvitationListRow = Database['public']['Functions']['list_my_workspace_invitations']['Returns'][number];
+
+/** The generator types a function's columns as never null; the inviter may be gone (left join). */
+export type WorkspaceInvitation = Omit<InvitationListRow, 'invited_by_email'> & {
   invited_by_email: string | null;
-  created_at: string;
-}
+};
 
 /** A URL-safe slug from the name, with a random suffix so two teams can share a name. */
 export function slugFor(name: string, random: () => number = Math.random): string {
@@ -71,7 +63,7 @@ export async function inviteToWorkspace(
 export async function listMyInvitations(client: Client): Promise<WorkspaceInvitation[]> {
   const { data, error } = await client.rpc('list_my_workspace_invitations');
   if (error) throw error;
-  return (data ?? []) as WorkspaceInvitation[];
+  return data ?? [];
 }
 
 /** Accepts or declines; resolves to the invitation's workspace id. */

@@ -1,26 +1,25 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../database.types';
-import type { InvitableRole, WorkspaceRole } from '../schemas/workspace';
+import type { Database, Tables } from '../database.types';
+import type { InvitableRole } from '../schemas/workspace';
 
 type Client = SupabaseClient<Database>;
 
-/** One person in a workspace, as its members see them. */
-export interface WorkspaceMember {
-  user_id: string;
+type MemberListRow = Database['public']['Functions']['list_workspace_members']['Returns'][number];
+
+/**
+ * One person in a workspace, as its members see them. The generator types a function's columns as
+ * never null; a member without a profile or sign-in email has none (left joins).
+ */
+export type WorkspaceMember = Omit<MemberListRow, 'email' | 'first_name' | 'last_name'> & {
   email: string | null;
   first_name: string | null;
   last_name: string | null;
-  role: WorkspaceRole;
-  joined_at: string;
-}
+};
 
 /** An invitation of a workspace still waiting for an answer, as its owners and admins see it. */
-export interface PendingInvitation {
-  id: string;
-  email: string;
+export type PendingInvitation = Pick<Tables<'workspace_invitations'>, 'id' | 'email' | 'created_at'> & {
   role: InvitableRole;
-  created_at: string;
-}
+};
 
 /** A member's display name: their profile name, else their email. */
 export function memberName(member: Pick<WorkspaceMember, 'first_name' | 'last_name' | 'email'>): string {
@@ -35,7 +34,7 @@ export function memberName(member: Pick<WorkspaceMember, 'first_name' | 'last_na
 export async function listMembers(client: Client, workspaceId: string): Promise<WorkspaceMember[]> {
   const { data, error } = await client.rpc('list_workspace_members', { target_workspace: workspaceId });
   if (error) throw error;
-  return (data ?? []) as WorkspaceMember[];
+  return data ?? [];
 }
 
 /**
@@ -87,6 +86,7 @@ export async function listWorkspaceInvitations(
     .eq('status', 'pending')
     .order('created_at', { ascending: false });
   if (error) throw error;
+  // The invitations_never_offer_ownership check keeps 'owner' out of an invitation's role.
   return data as PendingInvitation[];
 }
 

@@ -1,4 +1,5 @@
 import type { OwnProviderKeys } from '@/lib/credits/own-provider-keys';
+import type { Tables } from '@/lib/database.types';
 import {
   createVideoManager,
   providersFromKeys,
@@ -51,25 +52,28 @@ export interface OwnKeyJobStore {
   ): Promise<{ provider: string | null; providerJobId: string | null; createdAt: string } | null>;
 }
 
-export interface OwnKeyJobRow {
+/** The `videos` row an own-key job is recorded with (the user writes it; it spends no credits). */
+export type OwnKeyJobRow = Pick<
+  Tables<'videos'>,
+  | 'script'
+  | 'prompt'
+  | 'style'
+  | 'duration'
+  | 'aspect_ratio'
+  | 'voice'
+  | 'quality'
+  | 'mode'
+  | 'status'
+  | 'progress'
+> & {
   title: string;
-  script: string | null;
-  prompt: string;
-  style: string;
-  duration: number;
-  aspect_ratio: string;
-  voice: string | null;
-  quality: string | null;
-  mode: 'video' | 'script';
   provider: ProviderName;
   provider_job_id: string;
-  status: string;
-  progress: number;
   paid_by: 'own_key';
-}
+};
 
 export interface OwnKeyJobChanges {
-  status: string;
+  status: Tables<'videos'>['status'];
   progress: number;
   video_url?: string | null;
   thumbnail_url?: string | null;

@@ -1,5 +1,6 @@
 import { mapVideoStatus } from '../../../supabase/functions/_shared/video/map-status.ts';
 import { PROVIDER_NAMES } from '../../../supabase/functions/_shared/video/video-types.ts';
+import type { Tables } from '@/lib/database.types';
 import type { ProviderName, RecentVideo, VideoJobResult, VideoStatus } from './video-service';
 
 /** One of the four job statuses, mapped as the spec maps providers' words (unknown: queued). */
@@ -41,18 +42,20 @@ export function toJobResult(raw: unknown, known: { id: string; provider: string 
 export const RECENT_VIDEO_COLUMNS =
   'id, title, style, provider, status, progress, video_url, thumbnail_url, error, created_at';
 
-export interface VideoRow {
-  id: string;
-  title: string | null;
-  style: string | null;
-  provider: string | null;
-  status: string | null;
-  progress: number | null;
-  video_url: string | null;
-  thumbnail_url: string | null;
-  error: string | null;
-  created_at: string;
-}
+/** A row of `videos` as the recent list reads it (RECENT_VIDEO_COLUMNS). */
+export type VideoRow = Pick<
+  Tables<'videos'>,
+  | 'id'
+  | 'title'
+  | 'style'
+  | 'provider'
+  | 'status'
+  | 'progress'
+  | 'video_url'
+  | 'thumbnail_url'
+  | 'error'
+  | 'created_at'
+>;
 
 export function toRecentVideo(row: VideoRow): RecentVideo {
   return {
@@ -60,8 +63,8 @@ export function toRecentVideo(row: VideoRow): RecentVideo {
     title: row.title,
     style: row.style,
     provider: row.provider,
-    status: asVideoStatus(row.status),
-    progress: row.progress ?? 0,
+    status: row.status,
+    progress: row.progress,
     videoUrl: row.video_url,
     thumbnailUrl: row.thumbnail_url,
     error: row.error,

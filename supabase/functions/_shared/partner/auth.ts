@@ -1,4 +1,5 @@
 import type { FunctionContext, ServerEnv } from '../context.ts';
+import type { Database } from '../database.types.ts';
 import {
   PARTNER_API_KEY_HEADER,
   PARTNER_PERMISSIONS,
@@ -17,13 +18,14 @@ export interface PartnerKey {
   permissions: Record<PartnerPermission, boolean>;
 }
 
-interface AuthenticationRow {
+type AuthenticationAnswer = Database['public']['Functions']['authenticate_partner_key']['Returns'][number];
+
+/** The generator types a function's columns as never null; an unknown key has no id or owner. */
+type AuthenticationRow = Pick<AuthenticationAnswer, 'permissions' | 'status'> & {
   key_id: string | null;
   owner_id: string | null;
-  permissions: unknown;
-  status: 'ok' | 'unknown' | 'revoked' | 'expired' | 'rate_limited';
   retry_after_seconds: number | null;
-}
+};
 
 /** Longer than any key we issue; such a header is not looked up at all. */
 const MAX_KEY_LENGTH = 200;

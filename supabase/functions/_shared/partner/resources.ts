@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Enums, Tables } from '../database.types.ts';
 import { PartnerError } from './partner-error.ts';
 
 /**
@@ -32,14 +33,10 @@ export async function ownerProfile(admin: SupabaseClient, ownerId: string) {
     .maybeSingle();
   if (error) failed('the profile', error.message);
   if (!data) throw new PartnerError(404, 'The owner of this API key has no profile');
-  const profile = data as {
-    id: string;
-    email: string | null;
-    first_name: string | null;
-    last_name: string | null;
-    company_name: string | null;
-    created_at: string;
-  };
+  const profile = data as Pick<
+    Tables<'profiles'>,
+    'id' | 'email' | 'first_name' | 'last_name' | 'company_name' | 'created_at'
+  >;
   return {
     data: {
       id: profile.id,
@@ -52,15 +49,10 @@ export async function ownerProfile(admin: SupabaseClient, ownerId: string) {
   };
 }
 
-interface PurchaseRow {
-  id: string;
-  amount: number;
-  cost_amount: number | null;
-  description: string;
-  entity_id: string | null;
-  idempotency_key: string | null;
-  created_at: string;
-}
+type PurchaseRow = Pick<
+  Tables<'credit_ledger'>,
+  'id' | 'amount' | 'cost_amount' | 'description' | 'entity_id' | 'idempotency_key' | 'created_at'
+>;
 
 /** The provider a purchase was paid with, from its ledger key `purchase:<provider>:<payment id>`. */
 function providerOf(key: string | null): string | null {
@@ -94,31 +86,26 @@ export async function ownerPayments(admin: SupabaseClient, ownerId: string, page
   return paged(rows, page);
 }
 
-interface SubscriptionRow {
-  id: string;
-  plan_id: string;
-  status: 'active' | 'cancelled';
-  billing_interval: 'month' | 'year';
-  current_period_start: string;
-  current_period_end: string;
-  provider: string;
-  cancelled_at: string | null;
-  created_at: string;
-}
+type SubscriptionRow = Pick<
+  Tables<'subscriptions'>,
+  | 'id'
+  | 'plan_id'
+  | 'status'
+  | 'billing_interval'
+  | 'current_period_start'
+  | 'current_period_end'
+  | 'provider'
+  | 'cancelled_at'
+  | 'created_at'
+>;
 
-interface PlanRow {
-  id: string;
-  name: string;
-  price_monthly: number;
-  price_yearly: number;
-  credits_included: number;
-}
+type PlanRow = Pick<Tables<'plans'>, 'id' | 'name' | 'price_monthly' | 'price_yearly' | 'credits_included'>;
 
 /** GET /subscriptions: the owner's subscriptions with their plan, newest first. */
 export async function ownerSubscriptions(
   admin: SupabaseClient,
   ownerId: string,
-  query: Page & { status?: 'active' | 'cancelled' },
+  query: Page & { status?: Enums<'subscription_status'> },
 ) {
   let request = admin
     .from('subscriptions')

@@ -1,7 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Enums, Tables } from '../database.types.ts';
 import type { BillingInterval } from './catalog.ts';
 
-export type PaymentProvider = 'stripe' | 'paypal' | 'mock';
+export type PaymentProvider = Enums<'payment_provider'>;
 
 /**
  * The database refused a payment for good (no such user, no such plan): applying it again will
@@ -40,17 +41,18 @@ async function call<Row>(admin: SupabaseClient, fn: string, args: Record<string,
   return data as Row;
 }
 
-export interface SubscriptionRow {
-  id: string;
-  user_id: string;
-  plan_id: string;
-  status: 'active' | 'cancelled';
-  billing_interval: BillingInterval;
-  current_period_start: string;
-  current_period_end: string;
-  provider: PaymentProvider;
-  provider_subscription_id: string;
-}
+export type SubscriptionRow = Pick<
+  Tables<'subscriptions'>,
+  | 'id'
+  | 'user_id'
+  | 'plan_id'
+  | 'status'
+  | 'billing_interval'
+  | 'current_period_start'
+  | 'current_period_end'
+  | 'provider'
+  | 'provider_subscription_id'
+>;
 
 /**
  * Grants a paid credit pack once per payment event (the same event id never grants twice). The

@@ -1,35 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { serviceRpc as rpc } from './service-rpc.ts';
+import type { Enums, Tables } from '../../database.types.ts';
 import type { ProviderName, VideoJobResult, VideoStatus } from '../video-types.ts';
 
 /** A row of public.videos as the service role reads it. */
-export interface VideoRow {
-  id: string;
-  user_id: string;
-  title: string | null;
-  script: string | null;
-  prompt: string;
-  style: string;
-  duration: number;
-  aspect_ratio: string;
-  voice: string | null;
-  quality: string | null;
-  mode: 'video' | 'script';
-  provider: ProviderName | null;
-  provider_job_id: string | null;
-  status: VideoStatus;
-  progress: number;
-  video_url: string | null;
-  thumbnail_url: string | null;
-  error: string | null;
-  processing_time: number | null;
-  credits_spent: number;
-  usage_entry_id: string | null;
-  paid_by: 'credits' | 'own_key';
-  created_at: string;
-  updated_at: string;
-  completed_at: string | null;
-}
+export type VideoRow = Tables<'videos'>;
 
 /** A composite result that may be SQL null (every field null). */
 const rowOrNull = <Row extends { id: string | null }>(row: Row | null): Row | null =>
@@ -44,7 +19,7 @@ export interface StartJob {
   aspectRatio: string;
   voice: string | null;
   quality: string | null;
-  mode: 'video' | 'script';
+  mode: Enums<'video_mode'>;
   cost: number;
   idempotencyKey: string | null;
 }

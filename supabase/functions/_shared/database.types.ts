@@ -1,0 +1,1419 @@
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  public: {
+    Tables: {
+      api_keys: {
+        Row: {
+          created_at: string;
+          created_by: string;
+          description: string | null;
+          expires_at: string | null;
+          id: string;
+          is_active: boolean;
+          key_hash: string;
+          key_prefix: string;
+          last_used_at: string | null;
+          name: string;
+          permissions: NonNullable<Json>;
+          rate_window_count: number;
+          rate_window_started_at: string | null;
+          revoked_at: string | null;
+          revoked_by: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          created_by: string;
+          description?: string | null;
+          expires_at?: string | null;
+          id?: string;
+          is_active?: boolean;
+          key_hash: string;
+          key_prefix: string;
+          last_used_at?: string | null;
+          name: string;
+          permissions?: NonNullable<Json>;
+          rate_window_count?: number;
+          rate_window_started_at?: string | null;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string;
+          description?: string | null;
+          expires_at?: string | null;
+          id?: string;
+          is_active?: boolean;
+          key_hash?: string;
+          key_prefix?: string;
+          last_used_at?: string | null;
+          name?: string;
+          permissions?: NonNullable<Json>;
+          rate_window_count?: number;
+          rate_window_started_at?: string | null;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+        };
+        Relationships: [];
+      };
+      credit_accounts: {
+        Row: {
+          created_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      credit_ledger: {
+        Row: {
+          amount: number;
+          cost_amount: number | null;
+          created_at: string;
+          description: string;
+          entity_id: string | null;
+          entity_type: string | null;
+          id: string;
+          idempotency_key: string | null;
+          idempotency_scope: Database['public']['Enums']['credit_idempotency_scope'] | null;
+          refunded_entry_id: string | null;
+          request_fingerprint: string | null;
+          transaction_type: Database['public']['Enums']['credit_transaction_type'];
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount: number;
+          cost_amount?: number | null;
+          created_at?: string;
+          description: string;
+          entity_id?: string | null;
+          entity_type?: string | null;
+          id?: string;
+          idempotency_key?: string | null;
+          idempotency_scope?: Database['public']['Enums']['credit_idempotency_scope'] | null;
+          refunded_entry_id?: string | null;
+          request_fingerprint?: string | null;
+          transaction_type: Database['public']['Enums']['credit_transaction_type'];
+          user_id: string;
+        };
+        Update: {
+          amount?: number;
+          cost_amount?: number | null;
+          created_at?: string;
+          description?: string;
+          entity_id?: string | null;
+          entity_type?: string | null;
+          id?: string;
+          idempotency_key?: string | null;
+          idempotency_scope?: Database['public']['Enums']['credit_idempotency_scope'] | null;
+          refunded_entry_id?: string | null;
+          request_fingerprint?: string | null;
+          transaction_type?: Database['public']['Enums']['credit_transaction_type'];
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'credit_ledger_refunded_entry_id_fkey';
+            columns: ['refunded_entry_id'];
+            isOneToOne: false;
+            referencedRelation: 'credit_ledger';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'credit_ledger_refunded_entry_id_fkey';
+            columns: ['refunded_entry_id'];
+            isOneToOne: false;
+            referencedRelation: 'recent_credit_transactions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'credit_ledger_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'credit_accounts';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'credit_ledger_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'credit_balances';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
+      partner_webhook_deliveries: {
+        Row: {
+          attempted_at: string;
+          duration_ms: number | null;
+          error: string | null;
+          event_id: string;
+          event_type: Database['public']['Enums']['partner_event_type'];
+          id: string;
+          ok: boolean;
+          payload: NonNullable<Json>;
+          status_code: number | null;
+          url: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          attempted_at?: string;
+          duration_ms?: number | null;
+          error?: string | null;
+          event_id: string;
+          event_type: Database['public']['Enums']['partner_event_type'];
+          id?: string;
+          ok?: boolean;
+          payload: NonNullable<Json>;
+          status_code?: number | null;
+          url: string;
+          user_id: string;
+        };
+        Update: {
+          attempted_at?: string;
+          duration_ms?: number | null;
+          error?: string | null;
+          event_id?: string;
+          event_type?: Database['public']['Enums']['partner_event_type'];
+          id?: string;
+          ok?: boolean;
+          payload?: NonNullable<Json>;
+          status_code?: number | null;
+          url?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      partner_webhook_settings: {
+        Row: {
+          created_at: string;
+          enabled: boolean;
+          secret: string;
+          updated_at: string;
+          user_id: string;
+          webhook_url: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          enabled?: boolean;
+          secret?: string;
+          updated_at?: string;
+          user_id: string;
+          webhook_url?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          enabled?: boolean;
+          secret?: string;
+          updated_at?: string;
+          user_id?: string;
+          webhook_url?: string | null;
+        };
+        Relationships: [];
+      };
+      payment_events: {
+        Row: {
+          applied_at: string;
+          event_id: string;
+          event_type: string;
+          provider: string;
+          request_fingerprint: string | null;
+          user_id: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          applied_at?: string;
+          event_id: string;
+          event_type: string;
+          provider: string;
+          request_fingerprint?: string | null;
+          user_id?: string | null;
+        };
+        Update: {
+          applied_at?: string;
+          event_id?: string;
+          event_type?: string;
+          provider?: string;
+          request_fingerprint?: string | null;
+          user_id?: string | null;
+        };
+        Relationships: [];
+      };
+      plans: {
+        Row: {
+          credit_price: number;
+          credits_included: number;
+          features: string[];
+          id: string;
+          is_active: boolean;
+          is_popular: boolean;
+          name: string;
+          price_monthly: number;
+          price_yearly: number;
+          sort_order: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          credit_price: number;
+          credits_included: number;
+          features?: string[];
+          id: string;
+          is_active?: boolean;
+          is_popular?: boolean;
+          name: string;
+          price_monthly: number;
+          price_yearly: number;
+          sort_order?: number;
+        };
+        Update: {
+          credit_price?: number;
+          credits_included?: number;
+          features?: string[];
+          id?: string;
+          is_active?: boolean;
+          is_popular?: boolean;
+          name?: string;
+          price_monthly?: number;
+          price_yearly?: number;
+          sort_order?: number;
+        };
+        Relationships: [];
+      };
+      platform_admins: {
+        Row: {
+          created_at: string;
+          role: Database['public']['Enums']['platform_admin_role'];
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          role?: Database['public']['Enums']['platform_admin_role'];
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          role?: Database['public']['Enums']['platform_admin_role'];
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      profiles: {
+        Row: {
+          avatar_url: string | null;
+          bio: string | null;
+          company_name: string | null;
+          created_at: string;
+          email: string | null;
+          first_name: string | null;
+          id: string;
+          last_name: string | null;
+          phone: string | null;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          avatar_url?: string | null;
+          bio?: string | null;
+          company_name?: string | null;
+          created_at?: string;
+          email?: string | null;
+          first_name?: string | null;
+          id: string;
+          last_name?: string | null;
+          phone?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          avatar_url?: string | null;
+          bio?: string | null;
+          company_name?: string | null;
+          created_at?: string;
+          email?: string | null;
+          first_name?: string | null;
+          id?: string;
+          last_name?: string | null;
+          phone?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      subscriptions: {
+        Row: {
+          billing_interval: Database['public']['Enums']['billing_interval'];
+          cancelled_at: string | null;
+          created_at: string;
+          current_period_end: string;
+          current_period_start: string;
+          id: string;
+          last_event_at: string;
+          plan_id: string;
+          provider: Database['public']['Enums']['payment_provider'];
+          provider_customer_id: string | null;
+          provider_subscription_id: string;
+          status: Database['public']['Enums']['subscription_status'];
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          billing_interval: Database['public']['Enums']['billing_interval'];
+          cancelled_at?: string | null;
+          created_at?: string;
+          current_period_end: string;
+          current_period_start: string;
+          id?: string;
+          last_event_at: string;
+          plan_id: string;
+          provider: Database['public']['Enums']['payment_provider'];
+          provider_customer_id?: string | null;
+          provider_subscription_id: string;
+          status: Database['public']['Enums']['subscription_status'];
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          billing_interval?: Database['public']['Enums']['billing_interval'];
+          cancelled_at?: string | null;
+          created_at?: string;
+          current_period_end?: string;
+          current_period_start?: string;
+          id?: string;
+          last_event_at?: string;
+          plan_id?: string;
+          provider?: Database['public']['Enums']['payment_provider'];
+          provider_customer_id?: string | null;
+          provider_subscription_id?: string;
+          status?: Database['public']['Enums']['subscription_status'];
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'subscriptions_plan_id_fkey';
+            columns: ['plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'plans';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      videos: {
+        Row: {
+          aspect_ratio: Database['public']['Enums']['video_aspect_ratio'];
+          completed_at: string | null;
+          created_at: string;
+          credits_spent: number;
+          duration: number;
+          error: string | null;
+          id: string;
+          mode: Database['public']['Enums']['video_mode'];
+          paid_by: Database['public']['Enums']['video_paid_by'];
+          processing_time: number | null;
+          progress: number;
+          prompt: string;
+          provider: Database['public']['Enums']['video_provider'] | null;
+          provider_job_id: string | null;
+          quality: string | null;
+          script: string | null;
+          status: Database['public']['Enums']['video_status'];
+          style: Database['public']['Enums']['video_style'];
+          thumbnail_url: string | null;
+          title: string | null;
+          updated_at: string;
+          usage_entry_id: string | null;
+          user_id: string;
+          video_url: string | null;
+          voice: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          aspect_ratio: Database['public']['Enums']['video_aspect_ratio'];
+          completed_at?: string | null;
+          created_at?: string;
+          credits_spent?: number;
+          duration: number;
+          error?: string | null;
+          id?: string;
+          mode?: Database['public']['Enums']['video_mode'];
+          paid_by?: Database['public']['Enums']['video_paid_by'];
+          processing_time?: number | null;
+          progress?: number;
+          prompt: string;
+          provider?: Database['public']['Enums']['video_provider'] | null;
+          provider_job_id?: string | null;
+          quality?: string | null;
+          script?: string | null;
+          status?: Database['public']['Enums']['video_status'];
+          style: Database['public']['Enums']['video_style'];
+          thumbnail_url?: string | null;
+          title?: string | null;
+          updated_at?: string;
+          usage_entry_id?: string | null;
+          user_id?: string;
+          video_url?: string | null;
+          voice?: string | null;
+        };
+        Update: {
+          aspect_ratio?: Database['public']['Enums']['video_aspect_ratio'];
+          completed_at?: string | null;
+          created_at?: string;
+          credits_spent?: number;
+          duration?: number;
+          error?: string | null;
+          id?: string;
+          mode?: Database['public']['Enums']['video_mode'];
+          paid_by?: Database['public']['Enums']['video_paid_by'];
+          processing_time?: number | null;
+          progress?: number;
+          prompt?: string;
+          provider?: Database['public']['Enums']['video_provider'] | null;
+          provider_job_id?: string | null;
+          quality?: string | null;
+          script?: string | null;
+          status?: Database['public']['Enums']['video_status'];
+          style?: Database['public']['Enums']['video_style'];
+          thumbnail_url?: string | null;
+          title?: string | null;
+          updated_at?: string;
+          usage_entry_id?: string | null;
+          user_id?: string;
+          video_url?: string | null;
+          voice?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'videos_usage_entry_id_fkey';
+            columns: ['usage_entry_id'];
+            isOneToOne: false;
+            referencedRelation: 'credit_ledger';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'videos_usage_entry_id_fkey';
+            columns: ['usage_entry_id'];
+            isOneToOne: false;
+            referencedRelation: 'recent_credit_transactions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      voice_renders: {
+        Row: {
+          audio: string | null;
+          content_type: string;
+          created_at: string;
+          source: Database['public']['Enums']['voice_render_source'];
+          usage_entry_id: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          audio?: string | null;
+          content_type: string;
+          created_at?: string;
+          source: Database['public']['Enums']['voice_render_source'];
+          usage_entry_id: string;
+          user_id: string;
+        };
+        Update: {
+          audio?: string | null;
+          content_type?: string;
+          created_at?: string;
+          source?: Database['public']['Enums']['voice_render_source'];
+          usage_entry_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'voice_renders_usage_entry_id_fkey';
+            columns: ['usage_entry_id'];
+            isOneToOne: true;
+            referencedRelation: 'credit_ledger';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'voice_renders_usage_entry_id_fkey';
+            columns: ['usage_entry_id'];
+            isOneToOne: true;
+            referencedRelation: 'recent_credit_transactions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      workspace_invitations: {
+        Row: {
+          created_at: string;
+          email: string;
+          id: string;
+          invited_by: string;
+          responded_at: string | null;
+          role: Database['public']['Enums']['workspace_role'];
+          status: Database['public']['Enums']['invitation_status'];
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          email: string;
+          id?: string;
+          invited_by?: string;
+          responded_at?: string | null;
+          role?: Database['public']['Enums']['workspace_role'];
+          status?: Database['public']['Enums']['invitation_status'];
+          workspace_id: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          id?: string;
+          invited_by?: string;
+          responded_at?: string | null;
+          role?: Database['public']['Enums']['workspace_role'];
+          status?: Database['public']['Enums']['invitation_status'];
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workspace_invitations_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      workspace_members: {
+        Row: {
+          created_at: string;
+          role: Database['public']['Enums']['workspace_role'];
+          user_id: string;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          role: Database['public']['Enums']['workspace_role'];
+          user_id: string;
+          workspace_id: string;
+        };
+        Update: {
+          created_at?: string;
+          role?: Database['public']['Enums']['workspace_role'];
+          user_id?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workspace_members_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      workspaces: {
+        Row: {
+          created_at: string;
+          id: string;
+          name: string;
+          owner_id: string;
+          slug: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          id?: string;
+          name: string;
+          owner_id?: string;
+          slug: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          name?: string;
+          owner_id?: string;
+          slug?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+    };
+    Views: {
+      api_keys_overview: {
+        Row: {
+          created_at: string;
+          created_by: string;
+          creator_first_name: string | null;
+          creator_last_name: string | null;
+          description: string | null;
+          expires_at: string | null;
+          id: string;
+          is_active: boolean;
+          key_prefix: string;
+          last_used_at: string | null;
+          name: string;
+          permissions: NonNullable<Json>;
+          revoked_at: string | null;
+          revoked_by: string | null;
+          revoker_first_name: string | null;
+          revoker_last_name: string | null;
+        };
+        ComputedFields: never;
+        Relationships: [];
+      };
+      credit_balances: {
+        Row: {
+          available_credits: number | null;
+          bonus_credits: number | null;
+          period_start: string | null;
+          total_credits: number | null;
+          used_credits: number | null;
+          used_this_period: number | null;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Relationships: [];
+      };
+      current_subscriptions: {
+        Row: {
+          billing_interval: Database['public']['Enums']['billing_interval'];
+          created_at: string;
+          credit_price: number;
+          credits_included: number;
+          current_period_end: string;
+          current_period_start: string;
+          id: string;
+          plan_id: string;
+          plan_name: string;
+          price_monthly: number;
+          price_yearly: number;
+          provider: Database['public']['Enums']['payment_provider'];
+          status: Database['public']['Enums']['subscription_status'];
+          user_id: string;
+        };
+        ComputedFields: never;
+        Relationships: [
+          {
+            foreignKeyName: 'subscriptions_plan_id_fkey';
+            columns: ['plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'plans';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      recent_credit_transactions: {
+        Row: {
+          amount: number;
+          cost_amount: number | null;
+          created_at: string;
+          description: string;
+          entity_id: string | null;
+          entity_type: string | null;
+          id: string;
+          transaction_type: Database['public']['Enums']['credit_transaction_type'];
+          user_id: string;
+        };
+        ComputedFields: never;
+        Relationships: [
+          {
+            foreignKeyName: 'credit_ledger_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'credit_accounts';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'credit_ledger_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'credit_balances';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
+    };
+    Functions: {
+      apply_credit_purchase: {
+        Args: {
+          p_cost_amount: number;
+          p_credits: number;
+          p_description: string;
+          p_event_id: string;
+          p_provider: string;
+          p_user_id: string;
+        };
+        Returns: {
+          amount: number;
+          cost_amount: number | null;
+          created_at: string;
+          description: string;
+          entity_id: string | null;
+          entity_type: string | null;
+          id: string;
+          idempotency_key: string | null;
+          idempotency_scope: Database['public']['Enums']['credit_idempotency_scope'] | null;
+          refunded_entry_id: string | null;
+          request_fingerprint: string | null;
+          transaction_type: Database['public']['Enums']['credit_transaction_type'];
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'credit_ledger';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      apply_subscription_period: {
+        Args: {
+          p_event_at: string;
+          p_event_id?: string;
+          p_interval: string;
+          p_period_end: string;
+          p_period_start: string;
+          p_plan_id: string;
+          p_provider: string;
+          p_provider_customer_id: string;
+          p_provider_subscription_id: string;
+          p_user_id: string;
+        };
+        Returns: {
+          billing_interval: Database['public']['Enums']['billing_interval'];
+          cancelled_at: string | null;
+          created_at: string;
+          current_period_end: string;
+          current_period_start: string;
+          id: string;
+          last_event_at: string;
+          plan_id: string;
+          provider: Database['public']['Enums']['payment_provider'];
+          provider_customer_id: string | null;
+          provider_subscription_id: string;
+          status: Database['public']['Enums']['subscription_status'];
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'subscriptions';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      authenticate_partner_key: {
+        Args: { p_key_hash: string; p_limit: number; p_window_seconds: number };
+        Returns: {
+          key_id: string;
+          owner_id: string;
+          permissions: Json;
+          retry_after_seconds: number;
+          status: Database['public']['Enums']['partner_key_status'];
+        }[];
+      };
+      available_credits_of: { Args: { target_user: string }; Returns: number };
+      caller_confirmed_email: { Args: Record<PropertyKey, never>; Returns: string };
+      caller_has_workspace_role: { Args: { allowed: string[]; target_workspace: string }; Returns: boolean };
+      cancel_subscription: {
+        Args: {
+          p_event_at: string;
+          p_event_id?: string;
+          p_provider: string;
+          p_provider_subscription_id: string;
+        };
+        Returns: {
+          billing_interval: Database['public']['Enums']['billing_interval'];
+          cancelled_at: string | null;
+          created_at: string;
+          current_period_end: string;
+          current_period_start: string;
+          id: string;
+          last_event_at: string;
+          plan_id: string;
+          provider: Database['public']['Enums']['payment_provider'];
+          provider_customer_id: string | null;
+          provider_subscription_id: string;
+          status: Database['public']['Enums']['subscription_status'];
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'subscriptions';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      check_credit_amount: { Args: { p_amount: number; p_label: string; p_max: number }; Returns: undefined };
+      check_price: { Args: { p_label: string; p_price: number }; Returns: undefined };
+      debit_locked_account: {
+        Args: {
+          p_amount: number;
+          p_description: string;
+          p_entity_id: string;
+          p_entity_type: string;
+          p_idempotency_key: string;
+          p_request_fingerprint: string;
+          p_scope: string;
+          p_user_id: string;
+        };
+        Returns: {
+          amount: number;
+          cost_amount: number | null;
+          created_at: string;
+          description: string;
+          entity_id: string | null;
+          entity_type: string | null;
+          id: string;
+          idempotency_key: string | null;
+          idempotency_scope: Database['public']['Enums']['credit_idempotency_scope'] | null;
+          refunded_entry_id: string | null;
+          request_fingerprint: string | null;
+          transaction_type: Database['public']['Enums']['credit_transaction_type'];
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'credit_ledger';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      delete_own_account: { Args: Record<PropertyKey, never>; Returns: undefined };
+      ensure_partner_webhook_settings: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          created_at: string;
+          enabled: boolean;
+          secret: string;
+          updated_at: string;
+          user_id: string;
+          webhook_url: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'partner_webhook_settings';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      generate_api_key: {
+        Args: { p_description?: string; p_expires_at?: string; p_name: string; p_permissions?: Json };
+        Returns: {
+          api_key: string;
+          created_at: string;
+          id: string;
+          key_prefix: string;
+          name: string;
+        }[];
+      };
+      grant_credits: {
+        Args: {
+          p_amount: number;
+          p_cost_amount?: number;
+          p_description: string;
+          p_entity_id?: string;
+          p_entity_type?: string;
+          p_idempotency_key?: string;
+          p_type: string;
+          p_user_id: string;
+        };
+        Returns: {
+          amount: number;
+          cost_amount: number | null;
+          created_at: string;
+          description: string;
+          entity_id: string | null;
+          entity_type: string | null;
+          id: string;
+          idempotency_key: string | null;
+          idempotency_scope: Database['public']['Enums']['credit_idempotency_scope'] | null;
+          refunded_entry_id: string | null;
+          request_fingerprint: string | null;
+          transaction_type: Database['public']['Enums']['credit_transaction_type'];
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'credit_ledger';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      is_platform_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      list_my_workspace_invitations: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          created_at: string;
+          id: string;
+          invited_by_email: string;
+          role: Database['public']['Enums']['workspace_role'];
+          workspace_id: string;
+          workspace_name: string;
+        }[];
+      };
+      list_workspace_members: {
+        Args: { target_workspace: string };
+        Returns: {
+          email: string;
+          first_name: string;
+          joined_at: string;
+          last_name: string;
+          role: Database['public']['Enums']['workspace_role'];
+          user_id: string;
+        }[];
+      };
+      lock_credit_account: { Args: { p_user_id: string }; Returns: undefined };
+      normalize_partner_permissions: { Args: { p_permissions: Json }; Returns: Json };
+      partner_analytics: { Args: { p_since: string; p_user_id: string }; Returns: Json };
+      platform_admin_role: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database['public']['Enums']['platform_admin_role'];
+      };
+      record_payment_event: {
+        Args: {
+          p_event_id: string;
+          p_event_type: string;
+          p_provider: string;
+          p_request?: Json;
+          p_user_id: string;
+        };
+        Returns: boolean;
+      };
+      record_video_progress: {
+        Args: {
+          p_error?: string;
+          p_id: string;
+          p_processing_time?: number;
+          p_progress?: number;
+          p_provider?: string;
+          p_provider_job_id?: string;
+          p_status: string;
+          p_thumbnail_url?: string;
+          p_video_url?: string;
+        };
+        Returns: {
+          aspect_ratio: Database['public']['Enums']['video_aspect_ratio'];
+          completed_at: string | null;
+          created_at: string;
+          credits_spent: number;
+          duration: number;
+          error: string | null;
+          id: string;
+          mode: Database['public']['Enums']['video_mode'];
+          paid_by: Database['public']['Enums']['video_paid_by'];
+          processing_time: number | null;
+          progress: number;
+          prompt: string;
+          provider: Database['public']['Enums']['video_provider'] | null;
+          provider_job_id: string | null;
+          quality: string | null;
+          script: string | null;
+          status: Database['public']['Enums']['video_status'];
+          style: Database['public']['Enums']['video_style'];
+          thumbnail_url: string | null;
+          title: string | null;
+          updated_at: string;
+          usage_entry_id: string | null;
+          user_id: string;
+          video_url: string | null;
+          voice: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'videos';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      record_voice_render: {
+        Args: {
+          p_audio_base64?: string;
+          p_content_type: string;
+          p_render_id: string;
+          p_source: string;
+          p_usage_entry_id: string;
+          p_user_id: string;
+        };
+        Returns: undefined;
+      };
+      refund_credits: {
+        Args: { p_description: string; p_usage_entry_id: string };
+        Returns: {
+          amount: number;
+          cost_amount: number | null;
+          created_at: string;
+          description: string;
+          entity_id: string | null;
+          entity_type: string | null;
+          id: string;
+          idempotency_key: string | null;
+          idempotency_scope: Database['public']['Enums']['credit_idempotency_scope'] | null;
+          refunded_entry_id: string | null;
+          request_fingerprint: string | null;
+          transaction_type: Database['public']['Enums']['credit_transaction_type'];
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'credit_ledger';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      replayed_entry: {
+        Args: { p_fingerprint: string; p_key: string; p_scope: string; p_user_id: string };
+        Returns: {
+          amount: number;
+          cost_amount: number | null;
+          created_at: string;
+          description: string;
+          entity_id: string | null;
+          entity_type: string | null;
+          id: string;
+          idempotency_key: string | null;
+          idempotency_scope: Database['public']['Enums']['credit_idempotency_scope'] | null;
+          refunded_entry_id: string | null;
+          request_fingerprint: string | null;
+          transaction_type: Database['public']['Enums']['credit_transaction_type'];
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'credit_ledger';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      request_fingerprint: { Args: { p_request: Json }; Returns: string };
+      respond_to_workspace_invitation: { Args: { accept: boolean; invitation_id: string }; Returns: string };
+      revoke_api_key: { Args: { p_api_key_id: string }; Returns: undefined };
+      rotate_partner_webhook_secret: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          created_at: string;
+          enabled: boolean;
+          secret: string;
+          updated_at: string;
+          user_id: string;
+          webhook_url: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'partner_webhook_settings';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      spend_credits: {
+        Args: {
+          p_amount: number;
+          p_description: string;
+          p_entity_id?: string;
+          p_entity_type?: string;
+          p_idempotency_key?: string;
+        };
+        Returns: {
+          amount: number;
+          cost_amount: number | null;
+          created_at: string;
+          description: string;
+          entity_id: string | null;
+          entity_type: string | null;
+          id: string;
+          idempotency_key: string | null;
+          idempotency_scope: Database['public']['Enums']['credit_idempotency_scope'] | null;
+          refunded_entry_id: string | null;
+          request_fingerprint: string | null;
+          transaction_type: Database['public']['Enums']['credit_transaction_type'];
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'credit_ledger';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      spend_credits_for: {
+        Args: {
+          p_amount: number;
+          p_description: string;
+          p_entity_id?: string;
+          p_entity_type?: string;
+          p_idempotency_key?: string;
+          p_request?: Json;
+          p_scope: string;
+          p_user_id: string;
+        };
+        Returns: {
+          amount: number;
+          cost_amount: number | null;
+          created_at: string;
+          description: string;
+          entity_id: string | null;
+          entity_type: string | null;
+          id: string;
+          idempotency_key: string | null;
+          idempotency_scope: Database['public']['Enums']['credit_idempotency_scope'] | null;
+          refunded_entry_id: string | null;
+          request_fingerprint: string | null;
+          transaction_type: Database['public']['Enums']['credit_transaction_type'];
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'credit_ledger';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      spend_fingerprint: {
+        Args: {
+          p_amount: number;
+          p_description: string;
+          p_entity_id: string;
+          p_entity_type: string;
+          p_request: Json;
+        };
+        Returns: string;
+      };
+      start_video_job: {
+        Args: {
+          p_aspect_ratio: string;
+          p_cost: number;
+          p_duration: number;
+          p_idempotency_key?: string;
+          p_mode: string;
+          p_prompt: string;
+          p_quality: string;
+          p_script: string;
+          p_style: string;
+          p_user_id: string;
+          p_voice: string;
+        };
+        Returns: {
+          aspect_ratio: Database['public']['Enums']['video_aspect_ratio'];
+          completed_at: string | null;
+          created_at: string;
+          credits_spent: number;
+          duration: number;
+          error: string | null;
+          id: string;
+          mode: Database['public']['Enums']['video_mode'];
+          paid_by: Database['public']['Enums']['video_paid_by'];
+          processing_time: number | null;
+          progress: number;
+          prompt: string;
+          provider: Database['public']['Enums']['video_provider'] | null;
+          provider_job_id: string | null;
+          quality: string | null;
+          script: string | null;
+          status: Database['public']['Enums']['video_status'];
+          style: Database['public']['Enums']['video_style'];
+          thumbnail_url: string | null;
+          title: string | null;
+          updated_at: string;
+          usage_entry_id: string | null;
+          user_id: string;
+          video_url: string | null;
+          voice: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'videos';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      video_job_request: {
+        Args: {
+          p_aspect_ratio: string;
+          p_duration: number;
+          p_mode: string;
+          p_prompt: string;
+          p_quality: string;
+          p_script: string;
+          p_style: string;
+          p_voice: string;
+        };
+        Returns: Json;
+      };
+      voice_render_of: { Args: { p_usage_entry_id: string; p_user_id: string }; Returns: Json };
+      workspace_role_of_caller: { Args: { target_workspace: string }; Returns: string };
+    };
+    Enums: {
+      billing_interval: 'month' | 'year';
+      credit_idempotency_scope: 'grant' | 'user' | 'video' | 'voice';
+      credit_transaction_type: 'grant' | 'purchase' | 'refund' | 'subscription' | 'usage';
+      invitation_status: 'accepted' | 'declined' | 'pending' | 'revoked';
+      partner_event_type:
+        | 'payment.completed'
+        | 'payment.failed'
+        | 'refund.processed'
+        | 'subscription.cancelled'
+        | 'subscription.created';
+      partner_key_status: 'expired' | 'ok' | 'rate_limited' | 'revoked' | 'unknown';
+      payment_provider: 'mock' | 'paypal' | 'stripe';
+      platform_admin_role: 'admin' | 'moderator' | 'super_admin' | 'support';
+      subscription_status: 'active' | 'cancelled';
+      video_aspect_ratio: '16:9' | '1:1' | '4:5' | '9:16';
+      video_mode: 'script' | 'video';
+      video_paid_by: 'credits' | 'own_key';
+      video_provider: 'mock' | 'pika' | 'replicate' | 'wavespeed';
+      video_status: 'completed' | 'failed' | 'processing' | 'queued';
+      video_style: 'creative' | 'energetic' | 'minimal' | 'professional';
+      voice_render_source: 'provider' | 'sample';
+      workspace_role: 'admin' | 'member' | 'owner' | 'viewer';
+    };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
+  };
+};
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>;
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, 'public'>];
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    keyof (DefaultSchema['Tables'] & DefaultSchema['Views']) | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])[TableName] extends {
+      Row: infer R;
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    ? (DefaultSchema['Tables'] & DefaultSchema['Views'])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R;
+      }
+      ? R
+      : never
+    : never;
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Insert: infer I;
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I;
+      }
+      ? I
+      : never
+    : never;
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Update: infer U;
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U;
+      }
+      ? U
+      : never
+    : never;
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    keyof DefaultSchema['Enums'] | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
+    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
+    : never;
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    keyof DefaultSchema['CompositeTypes'] | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
+    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
+    : never;
+
+export const Constants = {
+  public: {
+    Enums: {
+      billing_interval: ['month', 'year'],
+      credit_idempotency_scope: ['grant', 'user', 'video', 'voice'],
+      credit_transaction_type: ['grant', 'purchase', 'refund', 'subscription', 'usage'],
+      invitation_status: ['accepted', 'declined', 'pending', 'revoked'],
+      partner_event_type: [
+        'payment.completed',
+        'payment.failed',
+        'refund.processed',
+        'subscription.cancelled',
+        'subscription.created',
+      ],
+      partner_key_status: ['expired', 'ok', 'rate_limited', 'revoked', 'unknown'],
+      payment_provider: ['mock', 'paypal', 'stripe'],
+      platform_admin_role: ['admin', 'moderator', 'super_admin', 'support'],
+      subscription_status: ['active', 'cancelled'],
+      video_aspect_ratio: ['16:9', '1:1', '4:5', '9:16'],
+      video_mode: ['script', 'video'],
+      video_paid_by: ['credits', 'own_key'],
+      video_provider: ['mock', 'pika', 'replicate', 'wavespeed'],
+      video_status: ['completed', 'failed', 'processing', 'queued'],
+      video_style: ['creative', 'energetic', 'minimal', 'professional'],
+      voice_render_source: ['provider', 'sample'],
+      workspace_role: ['admin', 'member', 'owner', 'viewer'],
+    },
+  },
+} as const;
