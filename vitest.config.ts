@@ -19,7 +19,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}'],
+            include: ['src/**/*.test.{ts,tsx}', 'local-backend/**/*.test.ts'],
             setupFiles: ['src/test/setup.ts'],
           },
         },

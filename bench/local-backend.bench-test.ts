@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { expect, test } from 'vitest';
 import { functionHandlers } from '../supabase/functions/_shared/registry.ts';
-import { createLocalBackend } from '../src/lib/local-backend/backend';
-import { pgliteExecutor } from '../src/lib/local-backend/executors/pglite-executor';
-import { localBootstrapSql, localMigrations } from '../src/lib/local-backend/migration-files';
+import { createLocalBackend } from '../local-backend/backend';
+import { pgliteExecutor } from '../local-backend/executors/pglite-executor';
+import { localBootstrapSql, localMigrations } from '../local-backend/migration-files';
 
 const RUNS = 5;
 

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import type { Plugin } from 'vite';
-import { pgliteExecutor } from '../src/lib/local-backend/executors/pglite-executor.ts';
-import { applyMigrations, migrationsFromFiles } from '../src/lib/local-backend/migrations.ts';
+import { pgliteExecutor } from '../local-backend/executors/pglite-executor.ts';
+import { applyMigrations, migrationsFromFiles } from '../local-backend/migrations.ts';
 
 /** The module the app reads the snapshot's address from (null where there is none: dev, tests). */
 export const SNAPSHOT_MODULE = 'virtual:local-database-snapshot';

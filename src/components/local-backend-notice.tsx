@@ -1,9 +1,6 @@
 import { Database, Loader2, RotateCw } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import {
-  getLocalBackendStatus,
-  subscribeLocalBackendStatus,
-} from '@/lib/local-backend/browser/local-backend-status';
+import { getLocalBackendStatus, subscribeLocalBackendStatus } from '../../local-backend';
 
 /** Tells the user the in-browser database is starting (seconds on first run) or failed. */
 export function LocalBackendNotice({ onRetry }: { onRetry: () => void }) {

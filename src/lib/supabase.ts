@@ -2,10 +2,12 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createRememberingStorage } from './auth/session-storage';
 import type { Database } from './database.types';
 import { env } from './env';
-import type { LocalMail } from './local-backend/auth/local-mail';
-import type { LocalBackend } from './local-backend/backend';
-import { LOCAL_ANON_KEY } from './local-backend/constants';
-import { setLocalBackendStatus } from './local-backend/browser/local-backend-status';
+import {
+  LOCAL_ANON_KEY,
+  setLocalBackendStatus,
+  type LocalBackend,
+  type LocalMail,
+} from '../../local-backend';
 
 /** The URL local-mode clients are made with; requests to it never leave the browser. */
 export const LOCAL_SUPABASE_URL = 'http://local.creator-os.invalid';
@@ -16,10 +18,9 @@ let localBackend: Promise<LocalBackend> | null = null;
 export function startLocalBackend(): Promise<LocalBackend> {
   if (!localBackend) {
     localBackend = (async () => {
-      const { startBrowserBackend, isFirstLocalRun } =
-        await import('./local-backend/browser/start-browser-backend');
+      const { startBrowserBackend, isFirstLocalRun } = await import('../../local-backend/browser');
       setLocalBackendStatus({ state: 'starting', firstRun: isFirstLocalRun() });
-      const backend = await startBrowserBackend(LOCAL_SUPABASE_URL);
+      const backend = await startBrowserBackend(LOCAL_SUPABASE_URL, env.localPlatformAdmins);
       setLocalBackendStatus({ state: 'ready' });
       return backend;
     })().catch((error: unknown) => {
@@ -35,7 +36,7 @@ export function startLocalBackend(): Promise<LocalBackend> {
 /** Local mode sends no email: the messages auth would have sent, newest first. */
 export async function readLocalInbox(email: string): Promise<LocalMail[]> {
   const backend = await startLocalBackend();
-  const { readLocalMail } = await import('./local-backend/auth/local-mail');
+  const { readLocalMail } = await import('../../local-backend/browser');
   return readLocalMail(backend.db, email);
 }
 

@@ -1,7 +1,7 @@
 import { AuthWeakPasswordError, type AuthError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LocalBackend } from '../../src/lib/local-backend/backend';
-import { readLocalMail, type LocalMailKind } from '../../src/lib/local-backend/auth/local-mail';
+import type { LocalBackend } from '../../local-backend/backend';
+import { readLocalMail, type LocalMailKind } from '../../local-backend/auth/local-mail';
 import { engines } from '../support/engines';
 import { clientFor, createTestBackend, signedInClient, uniqueEmail } from '../support/test-backend';
 

@@ -7,8 +7,8 @@ import {
 } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LocalBackend } from '../../src/lib/local-backend/backend';
-import { createJwtService, loadJwtSecret } from '../../src/lib/local-backend/jwt';
+import type { LocalBackend } from '../../local-backend/backend';
+import { createJwtService, loadJwtSecret } from '../../local-backend/jwt';
 import { engines } from '../support/engines';
 import { clientFor, createTestBackend, signedInClient, uniqueEmail } from '../support/test-backend';
 

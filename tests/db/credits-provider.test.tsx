@@ -7,7 +7,7 @@ import { CreditsProvider } from '../../src/app/providers/credits-provider';
 import { AuthContext } from '../../src/lib/auth/auth-context';
 import { useCredits, type CreditsContextValue } from '../../src/lib/credits/credits-context';
 import { OWN_PROVIDER_KEYS_STORAGE_KEY, writeOwnProviderKeys } from '../../src/lib/credits/own-provider-keys';
-import type { LocalBackend } from '../../src/lib/local-backend/backend';
+import type { LocalBackend } from '../../local-backend/backend';
 import type { AppSupabaseClient } from '../../src/lib/supabase';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
 import { fakeAuth } from '../../src/test/fake-auth';

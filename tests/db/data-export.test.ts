@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildExport } from '../../src/features/settings/lib/data-export';
-import type { LocalBackend } from '../../src/lib/local-backend/backend';
+import { buildExport } from '../../src/features/account-data/lib/data-export';
+import type { LocalBackend } from '../../local-backend/backend';
 import type { AppSupabaseClient } from '../../src/lib/supabase';
 import { engines } from '../support/engines';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';

@@ -4,9 +4,9 @@ import { createClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { buildLocalDatabaseSnapshot } from '../../scripts/local-database-snapshot';
 import { functionHandlers } from '../../supabase/functions/_shared/registry.ts';
-import { createLocalBackend, type LocalBackend } from '../../src/lib/local-backend/backend';
-import { pgliteExecutor } from '../../src/lib/local-backend/executors/pglite-executor';
-import { localBootstrapSql, localMigrations } from '../../src/lib/local-backend/migration-files';
+import { createLocalBackend, type LocalBackend } from '../../local-backend/backend';
+import { pgliteExecutor } from '../../local-backend/executors/pglite-executor';
+import { localBootstrapSql, localMigrations } from '../../local-backend/migration-files';
 import { TEST_BACKEND_URL } from '../support/test-backend';
 
 // The build ships a migrated data directory so that a browser's first start skips initdb and the

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateApiKey } from '../../src/features/ps-faba/lib/api-keys-api';
 import { getErrorMessage } from '../../src/lib/get-error-message';
-import type { LocalBackend } from '../../src/lib/local-backend/backend';
+import type { LocalBackend } from '../../local-backend/backend';
 import type { AppSupabaseClient } from '../../src/lib/supabase';
 import { engines, openPostgres } from '../support/engines';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';

@@ -1,8 +1,8 @@
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { workerDatabase } from '../../src/lib/local-backend/browser/worker-database';
-import { pgliteExecutor } from '../../src/lib/local-backend/executors/pglite-executor';
-import { isPackedSqlError } from '../../src/lib/local-backend/executors/worker-error-codec';
+import { workerDatabase } from '../../local-backend/browser/worker-database';
+import { pgliteExecutor } from '../../local-backend/executors/pglite-executor';
+import { isPackedSqlError } from '../../local-backend/executors/worker-error-codec';
 
 // In the browser every copy to IndexedDB walks the whole data directory (about 50 ms): the worker
 // must not make one per protocol message or for a read, and must make one for every write.

@@ -1,11 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LocalBackend } from '../../src/lib/local-backend/backend';
+import type { LocalBackend } from '../../local-backend/backend';
 import {
   grantLocalPlatformAdmins,
   parseLocalPlatformAdmins,
   withLocalPlatformAdmins,
-} from '../../src/lib/local-backend/platform-admins';
+} from '../../local-backend/platform-admins';
 import { engines } from '../support/engines';
 import { clientFor, createTestBackend, signedInClient, uniqueEmail } from '../support/test-backend';
 

@@ -6,7 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { PsFabaScreen } from '../../src/features/ps-faba/screens/ps-faba-screen';
 import { AuthContext } from '../../src/lib/auth/auth-context';
-import type { LocalBackend } from '../../src/lib/local-backend/backend';
+import type { LocalBackend } from '../../local-backend/backend';
 import type { AppSupabaseClient } from '../../src/lib/supabase';
 import { fakeAuth } from '../../src/test/fake-auth';
 import { TestQueryProvider } from '../../src/test/test-query-provider';

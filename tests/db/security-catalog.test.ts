@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { applyMigrations } from '../../src/lib/local-backend/migrations';
-import { localBootstrapSql, localMigrations } from '../../src/lib/local-backend/migration-files';
-import type { SqlExecutor, SqlQueryable } from '../../src/lib/local-backend/sql-executor';
+import { applyMigrations } from '../../local-backend/migrations';
+import { localBootstrapSql, localMigrations } from '../../local-backend/migration-files';
+import type { SqlExecutor, SqlQueryable } from '../../local-backend/sql-executor';
 import { engines, openPglite, openPostgres, type Engine } from '../support/engines';
 
 // The catalog after every migration, checked as an attacker holding the anon key or a user's

@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { pgliteExecutor } from '../../src/lib/local-backend/executors/pglite-executor';
-import { applyMigrations, type Migration } from '../../src/lib/local-backend/migrations';
-import { localBootstrapSql, localMigrations } from '../../src/lib/local-backend/migration-files';
-import type { SqlExecutor } from '../../src/lib/local-backend/sql-executor';
+import { pgliteExecutor } from '../../local-backend/executors/pglite-executor';
+import { applyMigrations, type Migration } from '../../local-backend/migrations';
+import { localBootstrapSql, localMigrations } from '../../local-backend/migration-files';
+import type { SqlExecutor } from '../../local-backend/sql-executor';
 import { engines, openPostgres } from '../support/engines';
 
 // A later build's migration: a new column and a table, with a default for existing rows.

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LocalBackend } from '../../src/lib/local-backend/backend';
+import type { LocalBackend } from '../../local-backend/backend';
 import type { AppSupabaseClient } from '../../src/lib/supabase';
 import {
   changeMemberRole,
@@ -10,8 +10,8 @@ import {
   removeMember,
   revokeInvitation,
 } from '../../src/lib/workspaces/workspace-members-api';
-import { readLocalMail } from '../../src/lib/local-backend/auth/local-mail';
-import { createJwtService, loadJwtSecret } from '../../src/lib/local-backend/jwt';
+import { readLocalMail } from '../../local-backend/auth/local-mail';
+import { createJwtService, loadJwtSecret } from '../../local-backend/jwt';
 import { engines } from '../support/engines';
 import { clientFor, createTestBackend, signedInClient, uniqueEmail } from '../support/test-backend';
 

@@ -3,7 +3,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { WorkspaceProvider } from '../../src/app/providers/workspace-provider';
-import type { LocalBackend } from '../../src/lib/local-backend/backend';
+import type { LocalBackend } from '../../local-backend/backend';
 import { AuthContext } from '../../src/lib/auth/auth-context';
 import type { AppSupabaseClient } from '../../src/lib/supabase';
 import { useWorkspaces, type WorkspaceContextValue } from '../../src/lib/workspaces/workspace-context';

@@ -7,7 +7,7 @@ import {
 } from '../../supabase/functions/_shared/handlers/assistant.ts';
 import { functionHandlers } from '../../supabase/functions/_shared/registry.ts';
 import { askAssistantWith, SIGNED_OUT_REASON } from '../../src/features/assistant/lib/ask-assistant';
-import type { LocalBackend } from '../../src/lib/local-backend/backend';
+import type { LocalBackend } from '../../local-backend/backend';
 import { engines } from '../support/engines';
 import { accessTokenOf, callFunction } from '../support/payments-kit';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';

@@ -8,7 +8,7 @@ import { handlePaypalWebhook } from '../../supabase/functions/_shared/handlers/p
 import { handleStripeWebhook } from '../../supabase/functions/_shared/handlers/stripe-webhook.ts';
 import { errorJson } from '../../supabase/functions/_shared/http.ts';
 import { functionHandlers } from '../../supabase/functions/_shared/registry.ts';
-import type { LocalBackend } from '../../src/lib/local-backend/backend';
+import type { LocalBackend } from '../../local-backend/backend';
 import { engines } from '../support/engines';
 import { createFakePaypal, type FakePaypal } from '../support/fake-paypal-api';
 import { createFakeStripe, type FakeStripe } from '../support/fake-stripe-api';

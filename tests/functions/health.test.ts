@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { handleHealth } from '../../supabase/functions/_shared/handlers/health.ts';
-import type { LocalBackend } from '../../src/lib/local-backend/backend';
+import type { LocalBackend } from '../../local-backend/backend';
 import { startDenoFunction, type DenoFunction } from '../support/deno-function';
 import { engines } from '../support/engines';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';

@@ -5,7 +5,7 @@ import type { FunctionContext } from '../../supabase/functions/_shared/context.t
 import { handleGenerateVideo } from '../../supabase/functions/_shared/handlers/generate-video.ts';
 import { handleMockPayment } from '../../supabase/functions/_shared/handlers/mock-payment.ts';
 import { handleTextToSpeech } from '../../supabase/functions/_shared/handlers/text-to-speech.ts';
-import type { LocalBackend } from '../../src/lib/local-backend/backend';
+import type { LocalBackend } from '../../local-backend/backend';
 import { engines } from '../support/engines';
 import { createFakeVideoApis, type FakeVideoApis } from '../support/fake-video-apis';
 import { accessTokenOf, availableCredits, callFunction, currentSubscription } from '../support/payments-kit';

@@ -5,7 +5,7 @@ import { handlePaypalCaptureOrder } from '../../supabase/functions/_shared/handl
 import { handlePaypalCreateOrder } from '../../supabase/functions/_shared/handlers/paypal-create-order.ts';
 import { handlePaypalCreateSubscription } from '../../supabase/functions/_shared/handlers/paypal-create-subscription.ts';
 import { handlePaypalWebhook } from '../../supabase/functions/_shared/handlers/paypal-webhook.ts';
-import type { LocalBackend } from '../../src/lib/local-backend/backend';
+import type { LocalBackend } from '../../local-backend/backend';
 import { engines } from '../support/engines';
 import { createFakePaypal, type FakePaypal } from '../support/fake-paypal-api';
 import {

@@ -5,8 +5,8 @@ import type { FunctionContext } from '../../supabase/functions/_shared/context.t
 import { handleMockPayment } from '../../supabase/functions/_shared/handlers/mock-payment.ts';
 import { handlePaymentStatus } from '../../supabase/functions/_shared/handlers/payment-status.ts';
 import { functionHandlers } from '../../supabase/functions/_shared/registry.ts';
-import { createLocalBackend, type LocalBackend } from '../../src/lib/local-backend/backend';
-import { localBootstrapSql, localMigrations } from '../../src/lib/local-backend/migration-files';
+import { createLocalBackend, type LocalBackend } from '../../local-backend/backend';
+import { localBootstrapSql, localMigrations } from '../../local-backend/migration-files';
 import { startDenoFunction, type DenoFunction } from '../support/deno-function';
 import { engines } from '../support/engines';
 import { accessTokenOf, availableCredits, callFunction, currentSubscription } from '../support/payments-kit';

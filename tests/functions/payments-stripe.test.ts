@@ -6,7 +6,7 @@ import { handleCreateSetupIntent } from '../../supabase/functions/_shared/handle
 import { handleCustomerPortal } from '../../supabase/functions/_shared/handlers/customer-portal.ts';
 import { handleGetPaymentMethods } from '../../supabase/functions/_shared/handlers/get-payment-methods.ts';
 import { handleStripeWebhook } from '../../supabase/functions/_shared/handlers/stripe-webhook.ts';
-import type { LocalBackend } from '../../src/lib/local-backend/backend';
+import type { LocalBackend } from '../../local-backend/backend';
 import { engines } from '../support/engines';
 import { createFakeStripe, type FakeStripe } from '../support/fake-stripe-api';
 import {

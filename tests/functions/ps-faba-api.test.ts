@@ -9,7 +9,7 @@ import { handlePsFabaApi } from '../../supabase/functions/_shared/handlers/ps-fa
 import { signPartnerPayload } from '../../supabase/functions/_shared/partner/signature.ts';
 import { webhookUrlRefusal } from '../../supabase/functions/_shared/partner/webhook-url.ts';
 import { verifyPartnerSignature } from '../../supabase/functions/_shared/partner/webhooks.ts';
-import type { LocalBackend } from '../../src/lib/local-backend/backend';
+import type { LocalBackend } from '../../local-backend/backend';
 import { startDenoFunction, type DenoFunction } from '../support/deno-function';
 import { engines } from '../support/engines';
 import { accessTokenOf, availableCredits, callFunction } from '../support/payments-kit';

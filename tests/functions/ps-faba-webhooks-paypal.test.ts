@@ -4,7 +4,7 @@ import type { FunctionContext } from '../../supabase/functions/_shared/context.t
 import { handlePaypalCaptureOrder } from '../../supabase/functions/_shared/handlers/paypal-capture-order.ts';
 import { handlePaypalCreateOrder } from '../../supabase/functions/_shared/handlers/paypal-create-order.ts';
 import { handlePaypalWebhook } from '../../supabase/functions/_shared/handlers/paypal-webhook.ts';
-import type { LocalBackend } from '../../src/lib/local-backend/backend';
+import type { LocalBackend } from '../../local-backend/backend';
 import { engines } from '../support/engines';
 import { createFakePaypal, type FakePaypal } from '../support/fake-paypal-api';
 import {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FunctionContext, HostResolver } from '../../supabase/functions/_shared/context.ts';
 import { handleCreatePaymentSession } from '../../supabase/functions/_shared/handlers/create-payment-session.ts';
 import { handleStripeWebhook } from '../../supabase/functions/_shared/handlers/stripe-webhook.ts';
-import type { LocalBackend } from '../../src/lib/local-backend/backend';
+import type { LocalBackend } from '../../local-backend/backend';
 import { engines } from '../support/engines';
 import { createFakeStripe, type FakeStripe } from '../support/fake-stripe-api';
 import {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { LocalBackend } from '../../src/lib/local-backend/backend';
+import type { LocalBackend } from '../../local-backend/backend';
 
 /** Serves the local backend over loopback HTTP, so a real Deno edge function can call it. */
 export async function serveBackend(backend: LocalBackend): Promise<{ url: string; close(): Promise<void> }> {

@@ -1,9 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { inject } from 'vitest';
-import { pgliteExecutor } from '../../src/lib/local-backend/executors/pglite-executor';
-import { postgresExecutor } from '../../src/lib/local-backend/executors/postgres-executor';
-import type { SqlExecutor } from '../../src/lib/local-backend/sql-executor';
+import { pgliteExecutor } from '../../local-backend/executors/pglite-executor';
+import { postgresExecutor } from '../../local-backend/executors/postgres-executor';
+import type { SqlExecutor } from '../../local-backend/sql-executor';
 
 export type Engine = 'pglite' | 'postgres';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 /**
  * The video and voice providers at the HTTP boundary, in memory: one fetch that answers like
- * the fast provider (Wavespeed, behind the spec's `/api/wavespeed/v1` proxy), the second
+ * the fast provider (Wavespeed, behind its `/api/wavespeed/v1` proxy path), the second
  * provider (Pika), Replicate's predictions API and ElevenLabs, plus helpers that play the
  * providers' side (a job moving on, a provider going down).
  */

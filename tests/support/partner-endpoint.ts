@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { verifyPartnerSignature } from '../../supabase/functions/_shared/partner/webhooks.ts';
-import type { LocalBackend } from '../../src/lib/local-backend/backend';
+import type { LocalBackend } from '../../local-backend/backend';
 import { accessTokenOf } from './payments-kit';
 import { signedInClient } from './test-backend';
 

@@ -1,8 +1,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { functionHandlers } from '../../supabase/functions/_shared/registry.ts';
-import { createLocalBackend, type LocalBackend } from '../../src/lib/local-backend/backend';
-import { localBootstrapSql, localMigrations } from '../../src/lib/local-backend/migration-files';
-import type { SqlExecutor } from '../../src/lib/local-backend/sql-executor';
+import { createLocalBackend, type LocalBackend } from '../../local-backend/backend';
+import { localBootstrapSql, localMigrations } from '../../local-backend/migration-files';
+import type { SqlExecutor } from '../../local-backend/sql-executor';
 import { openEngine, type Engine } from './engines';
 
 export const TEST_BACKEND_URL = 'http://127.0.0.1:54321';

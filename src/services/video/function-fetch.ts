@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { LOCAL_ANON_KEY } from '@/lib/local-backend/constants';
+import { LOCAL_ANON_KEY } from '../../../local-backend';
 import { LOCAL_SUPABASE_URL, startLocalBackend, supabase } from '@/lib/supabase';
 
 /**

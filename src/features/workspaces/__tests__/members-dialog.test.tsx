@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { AuthContext } from '@/lib/auth/auth-context';
-import type { LocalBackend } from '@/lib/local-backend/backend';
+import type { LocalBackend } from '../../../../local-backend';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import { workspacesQuery } from '@/lib/workspaces/workspace-queries';
 import { createTestBackend, signedInClient } from '../../../../tests/support/test-backend';

@@ -1,4 +1,4 @@
-import type { LocalPlatformAdmin } from '../env';
+import type { LocalPlatformAdmin } from '../src/lib/env';
 import type { LocalBackend } from './backend';
 import type { SqlExecutor } from './sql-executor';
 
@@ -9,7 +9,7 @@ import type { SqlExecutor } from './sql-executor';
  * when it starts and after every sign-up.
  */
 
-export { parseLocalPlatformAdmins, type LocalPlatformAdmin } from '../env';
+export { parseLocalPlatformAdmins, type LocalPlatformAdmin } from '../src/lib/env';
 
 /**
  * Gives every listed email that has an account its platform_admins row (with the listed role).
@@ -23,7 +23,7 @@ export async function grantLocalPlatformAdmins(
   if (admins.length === 0) return 0;
   const { rows } = await db.query<{ user_id: string }>(
     `insert into public.platform_admins (user_id, role)
-     select u.id, listed.role
+     select u.id, listed.role::public.platform_admin_role
      from unnest($1::text[], $2::text[]) as listed (email, role)
      join auth.users u on lower(u.email) = listed.email
      on conflict (user_id) do update set role = excluded.role

@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordLength } from '../../schemas/auth';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordLength } from '../../src/lib/schemas/auth';
 import { AuthHttpError, badRequest } from './auth-error';
 
 /**

@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import type { FunctionHandler, ServerEnv } from '../../../supabase/functions/_shared/context.ts';
+import type { FunctionHandler, ServerEnv } from '../supabase/functions/_shared/context.ts';
 import { LOCAL_ANON_KEY } from './constants';
 import { handleAuthRequest } from './auth/handle-auth-request';
 import { identifyCaller, type BackendContext } from './context';

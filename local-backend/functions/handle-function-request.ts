@@ -1,4 +1,4 @@
-import type { FunctionContext, FunctionHandler } from '../../../../supabase/functions/_shared/context.ts';
+import type { FunctionContext, FunctionHandler } from '../../supabase/functions/_shared/context.ts';
 import { jsonResponse } from '../http';
 
 /** Runs the named edge-function handler in-process, with the local service-role context. */

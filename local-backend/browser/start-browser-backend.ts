@@ -1,11 +1,14 @@
 import { PGliteWorker } from '@electric-sql/pglite/worker';
 import snapshotUrl from 'virtual:local-database-snapshot';
-import { functionHandlers } from '../../../../supabase/functions/_shared/registry.ts';
-import { env } from '../../env';
+import { functionHandlers } from '../../supabase/functions/_shared/registry.ts';
 import { createLocalBackend, type LocalBackend } from '../backend';
 import { pgliteExecutor } from '../executors/pglite-executor';
 import { localBootstrapSql, localMigrations } from '../migration-files';
-import { grantLocalPlatformAdmins, withLocalPlatformAdmins } from '../platform-admins';
+import {
+  grantLocalPlatformAdmins,
+  withLocalPlatformAdmins,
+  type LocalPlatformAdmin,
+} from '../platform-admins';
 
 const DATA_DIR = 'idb://creator-os-local';
 const FIRST_RUN_MARKER = 'creator-os-local-ready';
@@ -27,8 +30,14 @@ export function isFirstLocalRun(): boolean {
   }
 }
 
-/** Opens (or creates) the browser's database in a worker, migrates it and answers supabase-js over it. */
-export async function startBrowserBackend(url: string): Promise<LocalBackend> {
+/**
+ * Opens (or creates) the browser's database in a worker, migrates it and answers supabase-js over it.
+ * `platformAdmins` is the operator's VITE_LOCAL_PLATFORM_ADMINS, read by the app (src/lib/env.ts).
+ */
+export async function startBrowserBackend(
+  url: string,
+  platformAdmins: readonly LocalPlatformAdmin[],
+): Promise<LocalBackend> {
   const worker = new Worker(new URL('./pglite.worker.ts', import.meta.url), { type: 'module' });
   // A new browser database starts from the build's migrated snapshot (no initdb, no migrations).
   const pg = await PGliteWorker.create(worker, { dataDir: DATA_DIR, meta: { snapshotUrl } });
@@ -40,9 +49,9 @@ export async function startBrowserBackend(url: string): Promise<LocalBackend> {
     functions: functionHandlers,
     functionEnv: LOCAL_FUNCTION_ENV,
   });
-  // The operator's VITE_LOCAL_PLATFORM_ADMINS: existing accounts now, new ones as they sign up.
+  // Existing accounts now, new ones as they sign up.
   try {
-    await grantLocalPlatformAdmins(backend.db, env.localPlatformAdmins);
+    await grantLocalPlatformAdmins(backend.db, platformAdmins);
   } catch (error) {
     console.error('Could not grant the local platform admins', error);
   }
@@ -51,5 +60,5 @@ export async function startBrowserBackend(url: string): Promise<LocalBackend> {
   } catch {
     // Private mode without storage: the marker only picks a friendlier message.
   }
-  return withLocalPlatformAdmins(backend, env.localPlatformAdmins);
+  return withLocalPlatformAdmins(backend, platformAdmins);
 }
