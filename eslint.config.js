@@ -13,12 +13,14 @@ import ts from 'typescript';
 // Imports flow one way: shared code (components, lib, services, data) → features → app.
 // A feature never imports another feature; the app layer composes them.
 const features = [
+  'account-data',
   'admin',
   'analytics',
   'assistant',
   'audience-insights',
   'auth',
   'automation',
+  'billing',
   'campaigns',
   'collaboration',
   'competitive-intel',
@@ -28,10 +30,13 @@ const features = [
   'keywords',
   'landing',
   'live-streaming',
+  'payment-setup',
+  'profile',
+  'provider-keys',
   'ps-faba',
-  'settings',
   'templates',
   'thumbnail-designer',
+  'tracking',
   'video-creator',
   'workspaces',
   'youtube-spy',
@@ -186,21 +191,43 @@ export default tseslint.config(
               from: './src',
               message: 'Edge-function code must run in Deno: it never imports the app.',
             },
+            // The local backend is fenced (local-backend/README.md): the app reaches it only
+            // through its entries; it may share src/lib code (the password rule), never UI or services.
+            {
+              target: './src',
+              from: './local-backend',
+              except: ['./index.ts', './browser.ts'],
+              message:
+                'The app imports the local backend only through local-backend/index.ts or local-backend/browser.ts.',
+            },
+            {
+              target: './local-backend',
+              from: ['./src/features', './src/app', './src/components', './src/services'],
+              message: 'The local backend never imports features, the app layer, components or services.',
+            },
+            {
+              target: './supabase/functions/_shared',
+              from: './local-backend',
+              message: 'Edge-function code must run in Deno: it never imports the local backend.',
+            },
           ],
         },
       ],
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.d.ts'],
+    files: ['src/**/*.{ts,tsx}', 'local-backend/**/*.ts'],
+    ignores: ['src/**/*.d.ts', 'local-backend/**/*.d.ts'],
     rules: {
       'check-file/filename-naming-convention': [
         'error',
-        { 'src/**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { '{src,local-backend}/**/*.{ts,tsx}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
-      'check-file/folder-naming-convention': ['error', { 'src/**/!(__tests__)/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{src,local-backend}/**/!(__tests__)/': 'KEBAB_CASE' },
+      ],
     },
   },
   {

@@ -184,7 +184,7 @@ export const dashboardTable: readonly (DashboardPage | DashboardShortcut)[] = [
     kind: 'page',
     path: 'settings',
     title: 'Settings',
-    screen: screen(() => import('@/features/settings/screens/settings-screen'), 'SettingsScreen'),
+    screen: screen(() => import('./settings/settings-screen'), 'SettingsScreen'),
     nav: { label: 'Settings', icon: Settings },
   },
   {

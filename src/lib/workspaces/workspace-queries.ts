@@ -9,6 +9,16 @@ export const workspaceKeys = {
   invitations: (userId: string) => [...workspaceKeys.all(userId), 'invitations'] as const,
 };
 
+/**
+ * Query keys of workspace directories (members and pending invitations), one per workspace and
+ * viewer. A directory shows each member's profile name, so a profile save invalidates `all()`.
+ */
+export const workspaceMemberKeys = {
+  all: () => ['workspace-members'] as const,
+  directory: (workspaceId: string, viewerId: string | null) =>
+    [...workspaceMemberKeys.all(), workspaceId, viewerId] as const,
+};
+
 export const workspacesQuery = (client: AppSupabaseClient, userId: string) =>
   queryOptions({ queryKey: workspaceKeys.list(userId), queryFn: () => listWorkspaces(client) });
 

@@ -7,6 +7,7 @@ import {
   type PendingInvitation,
   type WorkspaceMember,
 } from '@/lib/workspaces/workspace-members-api';
+import { workspaceMemberKeys } from '@/lib/workspaces/workspace-queries';
 import { memberErrorMessage } from './member-errors';
 
 export type MembersDirectory =
@@ -38,7 +39,7 @@ export const membersDirectoryQuery = (
   userId: string | null,
 ) =>
   queryOptions({
-    queryKey: ['workspace-members', workspaceId, userId] as const,
+    queryKey: workspaceMemberKeys.directory(workspaceId, userId),
     queryFn: () => fetchDirectory(client, workspaceId, userId),
   });
 
