@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 
-export const fieldClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none';
+// The property panel's labelled controls, on the ui kit's Field (label and control wired by id).
+// The slider and the colour picker put their label beside the value or the swatch, so their
+// Field drops the label's bottom margin.
+const inlineLabel = '[&>[data-slot=field-label]]:mb-0';
 
 /** A labelled slider with its value shown. */
 export function RangeField({
@@ -25,26 +30,29 @@ export function RangeField({
   format?: (value: number) => string;
 }) {
   return (
-    <div>
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        <output htmlFor={id} className="text-sm text-slate-600 tabular-nums">
-          {format(value)}
-        </output>
-      </div>
-      <input
-        id={id}
-        type="range"
-        min={min}
-        max={max}
-        step={step}
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-        className="mt-1 w-full accent-brand-600"
-      />
-    </div>
+    <Field
+      id={id}
+      label={label}
+      className={`grid grid-cols-[1fr_auto] items-baseline gap-x-2 ${inlineLabel}`}
+    >
+      {(control) => (
+        <>
+          <output htmlFor={id} className="text-sm text-slate-600 tabular-nums">
+            {format(value)}
+          </output>
+          <input
+            {...control}
+            type="range"
+            min={min}
+            max={max}
+            step={step}
+            value={value}
+            onChange={(event) => onChange(Number(event.target.value))}
+            className="col-span-2 mt-1 w-full accent-brand-600"
+          />
+        </>
+      )}
+    </Field>
   );
 }
 
@@ -63,27 +71,21 @@ export function SelectField<V extends string>({
   onChange: (value: V) => void;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as V)}
-        className={fieldClass}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field id={id} label={label}>
+      {(control) => (
+        <Select {...control} value={value} onChange={(event) => onChange(event.target.value as V)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 }
 
-/** A labelled colour picker. */
+/** A labelled colour picker, the label beside the swatch. */
 export function ColorField({
   id,
   label,
@@ -96,22 +98,21 @@ export function ColorField({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="flex items-center justify-between gap-3">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="color"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-9 w-14 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
-      />
-    </div>
+    <Field id={id} label={label} className={`flex items-center justify-between gap-3 ${inlineLabel}`}>
+      {(control) => (
+        <Input
+          {...control}
+          type="color"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className="h-9 w-14 cursor-pointer rounded-md p-1"
+        />
+      )}
+    </Field>
   );
 }
 
-/** A labelled checkbox. */
+/** A labelled checkbox, with room beside it for what the option turns on. */
 export function CheckField({
   label,
   checked,
@@ -124,14 +125,9 @@ export function CheckField({
   children?: ReactNode;
 }) {
   return (
-    <div className={cn('flex flex-wrap items-center justify-between gap-3')}>
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-        <input
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          className="size-4 rounded border-slate-300 accent-brand-600"
-        />
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} />
         {label}
       </label>
       {children}

@@ -1,4 +1,6 @@
 import { Check } from 'lucide-react';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import {
   CANVAS_HEIGHT,
@@ -9,7 +11,7 @@ import {
   clampTextSize,
   type TextLayer,
 } from '../lib/layer-model';
-import { CheckField, ColorField, RangeField, SelectField, fieldClass } from './property-fields';
+import { CheckField, ColorField, RangeField, SelectField } from './property-fields';
 
 const WEIGHTS = [
   { value: 'normal', label: 'Regular' },
@@ -33,18 +35,17 @@ export function TextProperties({
 }) {
   return (
     <div className="space-y-4">
-      <div>
-        <label htmlFor="layer-text" className="mb-1 block text-sm font-medium text-slate-800">
-          Text
-        </label>
-        <textarea
-          id="layer-text"
-          rows={2}
-          value={layer.text}
-          onChange={(event) => onChange({ text: event.target.value })}
-          className={cn(fieldClass, 'resize-y')}
-        />
-      </div>
+      <Field id="layer-text" label="Text">
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            value={layer.text}
+            onChange={(event) => onChange({ text: event.target.value })}
+            className="resize-y"
+          />
+        )}
+      </Field>
       <SelectField
         id="layer-font"
         label="Font"
@@ -62,7 +63,7 @@ export function TextProperties({
         format={(size) => `${size}px`}
       />
       <fieldset>
-        <legend className="mb-1.5 text-sm font-medium text-slate-800">Colour</legend>
+        <legend className="mb-1.5 text-sm font-medium">Colour</legend>
         <div role="radiogroup" aria-label="Text colour" className="flex flex-wrap gap-2">
           {TEXT_COLORS.map((color) => {
             const checked = layer.color.toLowerCase() === color.value;

@@ -1,6 +1,7 @@
 import { THUMBNAIL_TEMPLATES, type TemplateText, type ThumbnailTemplate } from '@/data/thumbnail-templates';
 import {
   initialLayers,
+  shapeLayer,
   textLayer,
   type ImageLayer,
   type Layer,
@@ -46,12 +47,9 @@ export function applyTemplate(template: ThumbnailTemplate, current: readonly Lay
   const overlay = current.find((l): l is ShapeLayer => l.id === 'color-overlay');
   const images = current.filter((l): l is ImageLayer => l.kind === 'image');
 
-  const shapes: ShapeLayer[] = template.shapes.map((shape) => ({
-    kind: 'shape',
-    id: `${template.id}-${slug(shape.name)}`,
-    visible: true,
-    ...shape,
-  }));
+  const shapes = template.shapes.map((shape) =>
+    shapeLayer({ id: `${template.id}-${slug(shape.name)}`, ...shape }),
+  );
   const texts = template.texts.map((spec) => {
     if (spec.role === 'title')
       return fromTemplateText(spec, currentText('main-title') ?? spec.text, 'main-title');

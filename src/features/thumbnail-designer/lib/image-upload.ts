@@ -11,7 +11,7 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | nu
 }
 
 /** Reads a file as a data URL (no upload: the image stays on this device). */
-export function readAsDataUrl(file: Blob): Promise<string> {
+function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
@@ -21,7 +21,7 @@ export function readAsDataUrl(file: Blob): Promise<string> {
 }
 
 /** Loads a data URL into an image element, resolving once it can be drawn. */
-export function loadImage(src: string): Promise<HTMLImageElement> {
+function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
@@ -36,4 +36,26 @@ export function fitImage(width: number, height: number, canvasWidth: number, can
   const w = Math.round(width * scale);
   const h = Math.round(height * scale);
   return { x: Math.round((canvasWidth - w) / 2), y: Math.round((canvasHeight - h) / 2), width: w, height: h };
+}
+
+/** An image read from the user's file, ready to draw: its data URL, the loaded image and its own size. */
+export interface LoadedImage {
+  src: string;
+  image: CanvasImageSource;
+  width: number;
+  height: number;
+}
+
+/** Checks, reads and loads an image file; rejects with the reason a person can read. */
+export async function readImageFile(file: File): Promise<LoadedImage> {
+  const problem = imageFileProblem(file);
+  if (problem) throw new Error(problem);
+  const src = await readAsDataUrl(file);
+  const image = await loadImage(src);
+  return {
+    src,
+    image,
+    width: image.naturalWidth || image.width,
+    height: image.naturalHeight || image.height,
+  };
 }

@@ -108,6 +108,22 @@ export function textLayer(fields: Partial<TextLayer> & Pick<TextLayer, 'id' | 'n
   };
 }
 
+/** A shape; unless told otherwise, the yellow 400x200 rectangle "Add Shape" puts in the middle. */
+export function shapeLayer(fields: Partial<ShapeLayer> & Pick<ShapeLayer, 'id' | 'name'>): ShapeLayer {
+  return {
+    kind: 'shape',
+    visible: true,
+    shape: 'rect',
+    x: (CANVAS_WIDTH - 400) / 2,
+    y: (CANVAS_HEIGHT - 200) / 2,
+    width: 400,
+    height: 200,
+    color: '#facc15',
+    opacity: 1,
+    ...fields,
+  };
+}
+
 /** The designer's starting layers, bottom to top; the Color Overlay starts hidden. */
 export function initialLayers(): Layer[] {
   return [
@@ -119,19 +135,17 @@ export function initialLayers(): Layer[] {
       from: '#4f46e5',
       to: '#db2777',
     },
-    {
-      kind: 'shape',
+    shapeLayer({
       id: 'color-overlay',
       name: 'Color Overlay',
       visible: false,
-      shape: 'rect',
       x: 0,
       y: 0,
       width: CANVAS_WIDTH,
       height: CANVAS_HEIGHT,
       color: '#000000',
       opacity: 0.35,
-    },
+    }),
     textLayer({
       id: 'subtitle',
       name: 'Subtitle',

@@ -1,130 +1,33 @@
-import { Download, Eye, ImagePlus, Loader2, Shapes, Sparkles, Type } from 'lucide-react';
-import { useState, type ChangeEvent } from 'react';
+import { Download, Eye, Loader2, Shapes, Sparkles, Type } from 'lucide-react';
+import { useState, useTransition } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { THUMBNAIL_TEMPLATES } from '@/data/thumbnail-templates';
+import { downloadBlob } from '@/lib/download';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { AddImageButton } from '../components/add-image-button';
 import { AiLayoutForm } from '../components/ai-layout-form';
 import { LayerList } from '../components/layer-list';
+import { LayerProperties } from '../components/layer-properties';
 import { PreviewModal } from '../components/preview-modal';
-import { BackgroundProperties, ImageProperties, ShapeProperties } from '../components/shape-properties';
 import { TemplatePicker } from '../components/template-picker';
-import { TextProperties } from '../components/text-properties';
 import { ThumbnailCanvas } from '../components/thumbnail-canvas';
-import { applyTemplate } from '../lib/apply-template';
-import { downloadBlob } from '@/lib/download';
 import { exportPng, renderFullSize } from '../lib/export-png';
-import { generateLayout } from '../lib/generate-layout';
-import { fitImage, imageFileProblem, loadImage, readAsDataUrl } from '../lib/image-upload';
-import {
-  CANVAS_HEIGHT,
-  CANVAS_WIDTH,
-  addLayer,
-  initialLayers,
-  moveLayer,
-  newLayerId,
-  removeLayer,
-  textLayer,
-  toggleVisibility,
-  uniqueName,
-  updateLayer,
-  type Layer,
-} from '../lib/layer-model';
+import { useThumbnailEditor } from '../lib/use-thumbnail-editor';
 
 const panelTitle = 'text-sm font-semibold tracking-wide text-slate-600 uppercase';
 
 /** The Thumbnail Designer: a 1280x720 canvas drawn from layers, six templates, preview and PNG export. */
 export function ThumbnailDesignerScreen() {
-  const [layers, setLayers] = useState<Layer[]>(initialLayers);
-  const [selectedId, setSelectedId] = useState<string | null>('main-title');
-  const [images, setImages] = useState<ReadonlyMap<string, HTMLImageElement>>(new Map());
-  const [templateId, setTemplateId] = useState<string | null>(null);
+  const editor = useThumbnailEditor();
+  const { layers, images, selected } = editor;
   const [previewSrc, setPreviewSrc] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
-
-  const selected = layers.find((layer) => layer.id === selectedId) ?? null;
-  const title = layers.find((layer) => layer.id === 'main-title');
-  const change = (patch: Partial<Layer>) =>
-    selected && setLayers((current) => updateLayer(current, selected.id, patch));
-
-  const onApplyTemplate = (id: string) => {
-    const template = THUMBNAIL_TEMPLATES.find((t) => t.id === id);
-    if (!template) return;
-    setLayers((current) => applyTemplate(template, current));
-    setTemplateId(id);
-    setSelectedId('main-title');
-  };
+  const [exporting, startExport] = useTransition();
+  const mainTitle = layers.find((layer) => layer.id === 'main-title');
 
   const onGenerate = (description: string) => {
-    setLayers((current) => generateLayout(description, current));
-    setTemplateId(null);
-    setSelectedId('main-title');
+    editor.generate(description);
     toast.success('Layout generated from your description');
-  };
-
-  const onAddText = () => {
-    const id = newLayerId('text');
-    setLayers((current) =>
-      addLayer(current, textLayer({ id, name: uniqueName(current, 'Text'), text: 'New text' })),
-    );
-    setSelectedId(id);
-  };
-
-  const onAddShape = () => {
-    const id = newLayerId('shape');
-    setLayers((current) =>
-      addLayer(current, {
-        kind: 'shape',
-        id,
-        name: uniqueName(current, 'Shape'),
-        visible: true,
-        shape: 'rect',
-        x: 440,
-        y: 260,
-        width: 400,
-        height: 200,
-        color: '#facc15',
-        opacity: 1,
-      }),
-    );
-    setSelectedId(id);
-  };
-
-  const onImageFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    try {
-      const src = await readAsDataUrl(file);
-      const image = await loadImage(src);
-      const box = fitImage(
-        image.naturalWidth || image.width,
-        image.naturalHeight || image.height,
-        CANVAS_WIDTH,
-        CANVAS_HEIGHT,
-      );
-      const id = newLayerId('image');
-      setImages((current) => new Map(current).set(src, image));
-      setLayers((current) =>
-        addLayer(current, {
-          kind: 'image',
-          id,
-          name: uniqueName(current, 'Image'),
-          visible: true,
-          src,
-          ...box,
-        }),
-      );
-      setSelectedId(id);
-    } catch (error) {
-      toast.error(getErrorMessage(error));
-    }
   };
 
   const onPreview = () => {
@@ -135,17 +38,15 @@ export function ThumbnailDesignerScreen() {
     }
   };
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      downloadBlob(await exportPng(layers, images), 'thumbnail-1280x720.png');
-      toast.success('Thumbnail exported as a 1280×720 PNG');
-    } catch (error) {
-      toast.error(getErrorMessage(error));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const onExport = () =>
+    startExport(async () => {
+      try {
+        downloadBlob(await exportPng(layers, images), 'thumbnail-1280x720.png');
+        toast.success('Thumbnail exported as a 1280×720 PNG');
+      } catch (error) {
+        toast.error(getErrorMessage(error));
+      }
+    });
 
   return (
     <div className="space-y-6">
@@ -163,7 +64,7 @@ export function ThumbnailDesignerScreen() {
             <Eye className="size-4" aria-hidden />
             Preview
           </Button>
-          <Button onClick={() => void onExport()} disabled={exporting}>
+          <Button onClick={onExport} disabled={exporting}>
             {exporting ? (
               <Loader2 className="size-4 animate-spin" aria-hidden />
             ) : (
@@ -180,24 +81,15 @@ export function ThumbnailDesignerScreen() {
         <Card className="min-w-0 lg:col-start-1 lg:row-start-1 p-3 sm:p-4">
           <ThumbnailCanvas layers={layers} images={images} />
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button variant="secondary" className="px-3 py-2" onClick={onAddText}>
+            <Button variant="secondary" className="px-3 py-2" onClick={editor.addText}>
               <Type className="size-4" aria-hidden />
               Add Text
             </Button>
-            <Button variant="secondary" className="px-3 py-2" onClick={onAddShape}>
+            <Button variant="secondary" className="px-3 py-2" onClick={editor.addShape}>
               <Shapes className="size-4" aria-hidden />
               Add Shape
             </Button>
-            <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 hover:bg-slate-50">
-              <ImagePlus className="size-4" aria-hidden />
-              Add Image
-              <input
-                type="file"
-                accept="image/png,image/jpeg,image/webp,image/gif"
-                className="sr-only"
-                onChange={(event) => void onImageFile(event)}
-              />
-            </label>
+            <AddImageButton onAdd={editor.addImage} />
             <p className="basis-full text-xs text-slate-600">
               Images stay on this device: PNG, JPG, WEBP or GIF up to 5MB.
             </p>
@@ -209,7 +101,7 @@ export function ThumbnailDesignerScreen() {
             Templates
           </h2>
           <div className="mt-3">
-            <TemplatePicker activeId={templateId} onApply={onApplyTemplate} />
+            <TemplatePicker activeId={editor.templateId} onApply={editor.applyTemplate} />
           </div>
         </Card>
 
@@ -221,14 +113,11 @@ export function ThumbnailDesignerScreen() {
             <div className="mt-3">
               <LayerList
                 layers={layers}
-                selectedId={selectedId}
-                onSelect={setSelectedId}
-                onToggle={(id) => setLayers((current) => toggleVisibility(current, id))}
-                onMove={(id, direction) => setLayers((current) => moveLayer(current, id, direction))}
-                onDelete={(id) => {
-                  setLayers((current) => removeLayer(current, id));
-                  if (id === selectedId) setSelectedId(null);
-                }}
+                selectedId={editor.selectedId}
+                onSelect={editor.select}
+                onToggle={editor.toggleVisibility}
+                onMove={editor.move}
+                onDelete={editor.remove}
               />
             </div>
           </Card>
@@ -237,17 +126,10 @@ export function ThumbnailDesignerScreen() {
               {selected ? `${selected.name} properties` : 'Properties'}
             </h2>
             <div className="mt-3">
-              {!selected && <p className="text-sm text-slate-600">Select a layer to edit it.</p>}
-              {selected?.kind === 'text' && (
-                <TextProperties key={selected.id} layer={selected} onChange={change} />
-              )}
-              {selected?.kind === 'shape' && (
-                <ShapeProperties key={selected.id} layer={selected} onChange={change} />
-              )}
-              {selected?.kind === 'image' && (
-                <ImageProperties key={selected.id} layer={selected} onChange={change} />
-              )}
-              {selected?.kind === 'background' && <BackgroundProperties layer={selected} onChange={change} />}
+              <LayerProperties
+                layer={selected}
+                onChange={(patch) => selected && editor.update(selected.id, patch)}
+              />
             </div>
           </Card>
         </div>
@@ -262,8 +144,8 @@ export function ThumbnailDesignerScreen() {
       {previewSrc && (
         <PreviewModal
           src={previewSrc}
-          title={title?.kind === 'text' ? title.text : ''}
-          onExport={() => void onExport()}
+          title={mainTitle?.kind === 'text' ? mainTitle.text : ''}
+          onExport={onExport}
           onClose={() => setPreviewSrc(null)}
         />
       )}
