@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { downloadBlob, downloadJson, downloadText } from './download';
+import { datedFileName, downloadBlob, downloadJson, downloadText } from './download';
 
 describe('download helpers', () => {
   const created: Blob[] = [];
@@ -50,4 +50,10 @@ describe('download helpers', () => {
     expect(await created[0].text()).toBe('{\n  "a": 1\n}');
     expect(await created[1].text()).toBe('{\n  "a": 1\n}\n');
   });
+});
+
+test('a dated file name carries the local date', () => {
+  expect(datedFileName('creator-os-video', 'mp4', new Date(2026, 0, 5, 23, 30))).toBe(
+    'creator-os-video-2026-01-05.mp4',
+  );
 });

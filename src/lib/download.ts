@@ -25,3 +25,16 @@ export function downloadJson(data: unknown, fileName: string, { trailingNewline 
   const json = JSON.stringify(data, null, 2);
   downloadText(trailingNewline ? `${json}\n` : json, fileName, 'application/json');
 }
+
+/** Fetches the file at `url` and saves it (a cross-origin link's download name would be ignored). */
+export async function downloadUrl(url: string, fileName: string): Promise<void> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Download failed: ${response.status}`);
+  downloadBlob(await response.blob(), fileName);
+}
+
+/** `<name>-YYYY-MM-DD.<extension>`, the date in the user's time zone. */
+export function datedFileName(name: string, extension: string, date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${name}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.${extension}`;
+}

@@ -6,8 +6,9 @@ import { handleGenerateVideo } from '../../supabase/functions/_shared/handlers/g
 import { handleVideoStatus } from '../../supabase/functions/_shared/handlers/video-status.ts';
 import { functionHandlers } from '../../supabase/functions/_shared/registry.ts';
 import { mockJobId } from '../../supabase/functions/_shared/video/mock-provider.ts';
-import { createLocalBackend, type LocalBackend } from '../../src/lib/local-backend/backend';
-import { localBootstrapSql, localMigrations } from '../../src/lib/local-backend/migration-files';
+import { ScriptToVideoForm } from '../../src/features/video-creator/lib/script-to-video-form';
+import { createLocalBackend, type LocalBackend } from '../../local-backend/backend';
+import { localBootstrapSql, localMigrations } from '../../local-backend/migration-files';
 import { startDenoFunction, type DenoFunction } from '../support/deno-function';
 import { engines } from '../support/engines';
 import { createFakeVideoApis, type FakeVideoApis } from '../support/fake-video-apis';
@@ -137,6 +138,27 @@ describe.each(engines())('generate-video and video-status on %s', (engine) => {
       }
       expect(await availableCredits(user.client)).toBe(5);
       expect(await jobsOf(user.userId)).toEqual([]);
+      expect(api.calls).toEqual([]);
+    });
+
+    test('what the Video Creator’s form refuses is a JSON 400 here, with the same words', async () => {
+      const api = createFakeVideoApis(KEYS);
+      const user = await signedIn();
+      const form = { script: SCRIPT, voiceId: 'Bella', style: 'creative', duration: 30, aspectRatio: '16:9' };
+      for (const change of [
+        { script: ' \n ' },
+        { duration: 121 },
+        { style: 'cartoon' },
+        { aspectRatio: '2:1' },
+        { script: 'x'.repeat(20_001) },
+      ]) {
+        const refused = ScriptToVideoForm.safeParse({ ...form, ...change });
+        expect(refused.success, JSON.stringify(change)).toBe(false);
+        const answer = await generate(contextWith(api), user.token, body(change));
+        expect(answer.status, JSON.stringify(change)).toBe(400);
+        expect(answer.body.error).toEqual(expect.stringContaining(refused.error?.issues[0].message ?? '?'));
+      }
+      expect(await availableCredits(user.client)).toBe(5);
       expect(api.calls).toEqual([]);
     });
 

@@ -5,8 +5,9 @@ import type { FunctionContext } from '../../supabase/functions/_shared/context.t
 import { handleListVoices } from '../../supabase/functions/_shared/handlers/list-voices.ts';
 import { handleTextToSpeech } from '../../supabase/functions/_shared/handlers/text-to-speech.ts';
 import { functionHandlers } from '../../supabase/functions/_shared/registry.ts';
-import { createLocalBackend, type LocalBackend } from '../../src/lib/local-backend/backend';
-import { localBootstrapSql, localMigrations } from '../../src/lib/local-backend/migration-files';
+import { ScriptToVideoForm } from '../../src/features/video-creator/lib/script-to-video-form';
+import { createLocalBackend, type LocalBackend } from '../../local-backend/backend';
+import { localBootstrapSql, localMigrations } from '../../local-backend/migration-files';
 import { engines } from '../support/engines';
 import { createFakeVideoApis, type FakeVideoApis } from '../support/fake-video-apis';
 import { accessTokenOf, availableCredits } from '../support/payments-kit';
@@ -182,6 +183,26 @@ describe.each(engines())('text-to-speech and list-voices on %s', (engine) => {
       expect(short).toMatchObject({ status: 402, json: { error: 'Insufficient credits' } });
       expect(api.calls).toHaveLength(5);
       expect(await availableCredits(user.client)).toBe(0);
+    });
+
+    test('a blank script the Video Creator’s form refuses is a JSON 400 here, with the same words', async () => {
+      const api = createFakeVideoApis({ elevenLabsKey: ELEVENLABS_KEY });
+      const user = await signedIn();
+      const form = {
+        script: ' \t\n ',
+        voiceId: 'Bella',
+        style: 'professional',
+        duration: 30,
+        aspectRatio: '16:9',
+      };
+      const refused = ScriptToVideoForm.safeParse(form);
+      expect(refused.success).toBe(false);
+      const answer = await speak(contextWith(api, { VOICE_MOCK: 'enabled' }), user.token, {
+        text: form.script,
+        voiceId: form.voiceId,
+      });
+      expect(answer).toMatchObject({ status: 400, json: { error: refused.error?.issues[0].message } });
+      expect(await availableCredits(user.client)).toBe(5);
     });
 
     test('bad input is a JSON 400, a bare server a 503, and neither spends', async () => {

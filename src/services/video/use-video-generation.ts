@@ -1,6 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useAuth } from '@/lib/auth/auth-context';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { trackEvent } from '@/services/tracking/track-event';
+import {
+  isRunning,
+  videoJobStatusQuery,
+  videoKeys,
+  type VideoJobProgress,
+  type VideoJobWatch,
+} from './video-queries';
 import {
   InsufficientVideoCreditsError,
   newIdempotencyKey,
@@ -9,8 +18,6 @@ import {
   type VideoService,
 } from './video-service';
 
-/** The spec's poll interval: one status check a second. */
-export const POLL_INTERVAL_MS = 1_000;
 /** The spec's overall limit for a generation (the script-conversion variant has none). */
 export const GENERATION_TIMEOUT_MS = 300_000;
 
@@ -92,230 +99,156 @@ export interface VideoGenerationOptions {
 
 export const IDLE_GENERATION: GenerationState = { phase: 'idle', progress: 0 };
 
+/** One asked-for video, from Generate to its end. */
+interface Run {
+  request: VideoGenerationRequest & { idempotencyKey: string };
+  variant: GenerationVariant;
+  /** When the current watch began: the time limit counts from here. */
+  startedAt: number;
+  job: GenerationJob | null;
+  /** Why the start itself failed (the server or the providers refused). */
+  startError: string | null;
+}
+
+const watchOf = (run: Run): VideoJobWatch => ({
+  idempotencyKey: run.request.idempotencyKey,
+  job: run.job,
+  progress: steps[run.variant].analysing,
+  floor: steps[run.variant].floor,
+  deadline: run.variant === 'video' ? run.startedAt + GENERATION_TIMEOUT_MS : null,
+});
+
 /** The job's video address, when the result says it is done. */
 function finishedUrl(result: VideoJobResult): string | null {
   return result.status === 'completed' && result.videoUrl ? result.videoUrl : null;
 }
 
-interface Attempt {
-  request: VideoGenerationRequest;
-  variant: GenerationVariant;
-  job: GenerationJob | null;
-  /** Only a status check failed: Try Again watches the same job again instead of paying twice. */
-  checkFailed: boolean;
-}
+/** The run as the screen shows it, from the start's answer and the job-status query. */
+function generationState(
+  run: Run | null,
+  status: { data: VideoJobProgress; dataUpdatedAt: number; checkFailed: boolean },
+): GenerationState {
+  if (!run) return IDLE_GENERATION;
+  const { variant } = run;
+  const result = status.data.result;
+  const job = run.job && { ...run.job, provider: result?.provider || run.job.provider };
+  const progress = Math.max(status.data.progress, run.job ? steps[variant].started : 0);
+  const failed = (error: string): GenerationState => ({ phase: 'failed', variant, progress, error, job });
 
-/**
- * The generation state machine, outside React so its timers are plain: one run at a time, each
- * with a number, so answers for an older run (after a reset, a new start or `stop`) change nothing.
- */
-export function createGenerationMachine(deps: {
-  service: () => VideoService;
-  options: () => VideoGenerationOptions;
-  onChange: (state: GenerationState) => void;
-}) {
-  let run = 0;
-  let progress = 0;
-  let pollTimer: ReturnType<typeof setTimeout> | undefined;
-  let limitTimer: ReturnType<typeof setTimeout> | undefined;
-  let attempt: Attempt | null = null;
-
-  const stopTimers = () => {
-    clearTimeout(pollTimer);
-    clearTimeout(limitTimer);
-    pollTimer = undefined;
-    limitTimer = undefined;
-  };
-
-  /** Ends the current run, if any, without a state change. */
-  const stop = () => {
-    run += 1;
-    stopTimers();
-  };
-
-  const advance = (to: number) => {
-    progress = Math.max(progress, to);
-    return progress;
-  };
-
-  const fail = (current: Attempt, error: string, checkFailed = false) => {
-    stop();
-    attempt = { ...current, checkFailed };
-    deps.onChange({ phase: 'failed', variant: current.variant, progress, error, job: current.job });
-    deps.options().onSettled?.({ outcome: 'failed', job: current.job, error });
-  };
-
-  const startLimit = (current: Attempt, id: number) => {
-    if (current.variant !== 'video') return;
-    limitTimer = setTimeout(() => {
-      if (id !== run) return;
-      fail(current, TIMED_OUT_TEXT);
-    }, GENERATION_TIMEOUT_MS);
-  };
-
-  const watch = (current: Attempt & { job: GenerationJob }, id: number) => {
-    const { variant } = current;
-    const poll = async () => {
-      let result: VideoJobResult;
-      try {
-        result = await deps.service().status(current.job.id, current.job.provider);
-      } catch {
-        if (id === run) fail(current, texts[variant].check, true);
-        return;
-      }
-      if (id !== run) return;
-      current = { ...current, job: { ...current.job, provider: result.provider || current.job.provider } };
-      attempt = current;
-      const videoUrl = finishedUrl(result);
-      if (videoUrl) {
-        stop();
-        progress = 100;
-        deps.onChange({
-          phase: 'completed',
-          variant,
-          progress: 100,
-          message: 'Your video is ready!',
-          job: current.job,
-          videoUrl,
-          thumbnailUrl: result.thumbnailUrl ?? null,
-          processingTime: result.processingTime ?? null,
-        });
-        trackEvent('video_generation_completed', { provider: current.job.provider, variant });
-        deps.options().onSettled?.({ outcome: 'completed', job: current.job, videoUrl });
-        return;
-      }
-      if (result.status === 'failed' || result.status === 'completed') {
-        fail(current, result.error || texts[variant].failed);
-        return;
-      }
-      const reported = Number.isFinite(result.progress) ? Math.min(result.progress, 99) : 0;
-      const now = advance(Math.max(steps[variant].floor, reported));
-      deps.onChange({
-        phase: 'generating',
-        variant,
-        progress: now,
-        message: progressText(now),
-        job: current.job,
-      });
-      pollTimer = setTimeout(() => void poll(), POLL_INTERVAL_MS);
-    };
-    pollTimer = setTimeout(() => void poll(), POLL_INTERVAL_MS);
-  };
-
-  const start = async (request: VideoGenerationRequest, variant: GenerationVariant = 'video') => {
-    stop();
-    const id = run;
-    const current: Attempt = {
-      request: { ...request, idempotencyKey: request.idempotencyKey ?? newIdempotencyKey() },
+  if (run.startError !== null) return failed(run.startError);
+  if (status.checkFailed) return failed(texts[variant].check);
+  if (result && job && !isRunning(result)) {
+    const videoUrl = finishedUrl(result);
+    if (!videoUrl) return failed(result.error || texts[variant].failed);
+    return {
+      phase: 'completed',
       variant,
-      job: null,
-      checkFailed: false,
+      progress: 100,
+      message: 'Your video is ready!',
+      job,
+      videoUrl,
+      thumbnailUrl: result.thumbnailUrl ?? null,
+      processingTime: result.processingTime ?? null,
     };
-    attempt = current;
-    progress = 0;
-    const analysing = advance(steps[variant].analysing);
-    deps.onChange({
-      phase: 'generating',
-      variant,
-      progress: analysing,
-      message: progressText(analysing),
-      job: null,
-    });
-    startLimit(current, id);
-
-    let job: GenerationJob;
-    try {
-      const started = await deps.service().generate(current.request);
-      job = { id: started.id, provider: started.provider };
-    } catch (error) {
-      if (id !== run) return;
-      if (error instanceof InsufficientVideoCreditsError) {
-        stop();
-        attempt = null;
-        progress = 0;
-        deps.onChange(IDLE_GENERATION);
-        deps.options().onInsufficientCredits?.();
-        deps.options().onSettled?.({ outcome: 'insufficient' });
-        return;
-      }
-      fail(current, getErrorMessage(error, texts[variant].failed));
-      return;
-    }
-    if (id !== run) return;
-    const accepted = { ...current, job };
-    attempt = accepted;
-    const now = advance(steps[variant].started);
-    deps.onChange({ phase: 'generating', variant, progress: now, message: progressText(now), job });
-    trackEvent('video_generation_started', { provider: job.provider, variant });
-    deps.options().onStarted?.(job);
-    watch(accepted, id);
-  };
-
-  /** Try Again: the same request anew, or (after a failed status check) the same job again. */
-  const retry = async () => {
-    const previous = attempt;
-    if (!previous) return;
-    if (previous.checkFailed && previous.job) {
-      stop();
-      const id = run;
-      const current = { ...previous, job: previous.job, checkFailed: false };
-      attempt = current;
-      deps.onChange({
-        phase: 'generating',
-        variant: current.variant,
-        progress,
-        message: progressText(progress),
-        job: current.job,
-      });
-      startLimit(current, id);
-      watch(current, id);
-      return;
-    }
-    await start({ ...previous.request, idempotencyKey: undefined }, previous.variant);
-  };
-
-  /** False when Try Again would only watch the same job again (its status check failed). */
-  const retryStartsAnew = () => !(attempt?.checkFailed && attempt.job);
-
-  const reset = () => {
-    stop();
-    attempt = null;
-    progress = 0;
-    deps.onChange(IDLE_GENERATION);
-  };
-
-  return { start, retry, retryStartsAnew, reset, stop };
+  }
+  if (variant === 'video' && status.dataUpdatedAt - run.startedAt >= GENERATION_TIMEOUT_MS) {
+    return failed(TIMED_OUT_TEXT);
+  }
+  return { phase: 'generating', variant, progress, message: progressText(progress), job };
 }
 
 /**
  * Generation for a screen: idle → generating → completed | failed, and back to idle on Reset.
- * Progress never decreases; the job is polled every second until it ends, the 300 s limit passes
- * (variant 'video') or the screen unmounts.
+ * The start is a mutation; the job is then followed by its status query (every second, until it
+ * ends, the 300 s limit passes for variant 'video', or the screen unmounts). Answers for a run
+ * that was reset or replaced change nothing: its query is another key, its start another mutation.
  */
 export function useVideoGeneration(service: VideoService, options: VideoGenerationOptions = {}) {
-  const [state, setState] = useState<GenerationState>(IDLE_GENERATION);
-  const [latest] = useState(() => ({ service, options }));
-  const [machine] = useState(() =>
-    createGenerationMachine({
-      service: () => latest.service,
-      options: () => latest.options,
-      onChange: setState,
-    }),
-  );
-
-  useEffect(() => {
-    latest.service = service;
-    latest.options = options;
+  const userId = useAuth().user?.id ?? '';
+  const queryClient = useQueryClient();
+  const [run, setRun] = useState<Run | null>(null);
+  // Read only by the screen that made it: dropped soon after that screen lets go (a start still
+  // in flight is kept, and looked at again, until it answers).
+  const starting = useMutation({
+    mutationFn: (request: VideoGenerationRequest) => service.generate(request),
+    gcTime: 10_000,
+  });
+  const jobQuery = videoJobStatusQuery(service, userId, run && watchOf(run));
+  const status = useQuery({ ...jobQuery, enabled: run !== null && run.startError === null });
+  const checkFailed = status.isError && run?.job != null;
+  const state = generationState(run, {
+    data: status.data ?? { result: null, progress: 0 },
+    dataUpdatedAt: status.dataUpdatedAt,
+    checkFailed,
   });
 
-  // Leaving the screen stops the polling; the job itself goes on (and is kept) on the server.
-  useEffect(() => () => machine.stop(), [machine]);
+  // A run's status lives as long as the run: dropped when it is reset, replaced or left.
+  const runKey = run?.request.idempotencyKey ?? null;
+  useEffect(() => {
+    if (runKey === null) return;
+    return () => queryClient.removeQueries({ queryKey: videoKeys.job(userId, runKey), exact: true });
+  }, [queryClient, userId, runKey]);
 
-  return {
-    state,
-    start: machine.start,
-    retry: machine.retry,
-    retryStartsAnew: machine.retryStartsAnew,
-    reset: machine.reset,
+  const reportEnd = useEffectEvent(() => {
+    if (state.phase === 'completed') {
+      trackEvent('video_generation_completed', { provider: state.job.provider, variant: state.variant });
+      options.onSettled?.({ outcome: 'completed', job: state.job, videoUrl: state.videoUrl });
+    } else if (state.phase === 'failed') {
+      options.onSettled?.({ outcome: 'failed', job: state.job, error: state.error });
+    }
+  });
+  const ended = state.phase === 'completed' || state.phase === 'failed';
+  const endOf = run && ended ? `${run.request.idempotencyKey}@${run.startedAt}` : null;
+  useEffect(() => {
+    if (endOf !== null) reportEnd();
+  }, [endOf]);
+
+  const start = async (request: VideoGenerationRequest, variant: GenerationVariant = 'video') => {
+    const keyed = { ...request, idempotencyKey: request.idempotencyKey ?? newIdempotencyKey() };
+    setRun({ request: keyed, variant, startedAt: Date.now(), job: null, startError: null });
+    // Called back only for the latest start, and only while the screen is there.
+    await starting
+      .mutateAsync(keyed, {
+        onSuccess: ({ id, provider }) => {
+          const job = { id, provider };
+          setRun((current) => current && { ...current, job });
+          trackEvent('video_generation_started', { provider, variant });
+          options.onStarted?.(job);
+        },
+        onError: (error) => {
+          if (error instanceof InsufficientVideoCreditsError) {
+            setRun(null);
+            options.onInsufficientCredits?.();
+            options.onSettled?.({ outcome: 'insufficient' });
+            return;
+          }
+          const startError = getErrorMessage(error, texts[variant].failed);
+          setRun((current) => current && { ...current, startError });
+        },
+      })
+      .catch(() => undefined);
   };
+
+  /** Try Again: the same request anew, or (after a failed status check) the same job again. */
+  const retry = async () => {
+    if (!run) return;
+    if (checkFailed) {
+      // The last answer becomes current again (the failed check is dropped) and the poll goes on.
+      queryClient.setQueryData(jobQuery.queryKey, (data) => data);
+      setRun({ ...run, startedAt: Date.now() });
+      return;
+    }
+    await start({ ...run.request, idempotencyKey: undefined }, run.variant);
+  };
+
+  /** False when Try Again would only watch the same job again (its status check failed). */
+  const retryStartsAnew = () => !checkFailed;
+
+  const reset = () => {
+    // A start still in flight is forgotten: its answer calls nothing back.
+    if (starting.isPending) starting.reset();
+    setRun(null);
+  };
+
+  return { state, start, retry, retryStartsAnew, reset };
 }

@@ -1,11 +1,11 @@
 import { CheckCircle2, Coins, KeyRound, XCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
+import { CardTitle } from '@/components/ui/card-title';
 import { cn } from '@/lib/cn';
 import { CREDIT_COSTS, CREDITS_TAB_PATH } from '@/lib/credits/credit-constants';
 import { useCredits } from '@/lib/credits/credits-context';
 import { formatCredits } from '@/lib/credits/format';
-import { panelTitleClass } from '../lib/field-styles';
 import { OWN_KEY_LABELS, OWN_KEY_ORDER, useOwnKeyPresence } from '../lib/use-own-key-presence';
 import { creditsWord } from '../lib/video-options';
 
@@ -43,10 +43,10 @@ export function CreditPanel({ videoCost }: { videoCost: number }) {
   if (unlimited) {
     return (
       <Card className="p-5" aria-labelledby="api-status-title">
-        <h2 id="api-status-title" className={cn(panelTitleClass, 'flex items-center gap-2')}>
+        <CardTitle id="api-status-title">
           <KeyRound className="size-4 text-brand-600" aria-hidden />
           Your API Status
-        </h2>
+        </CardTitle>
         <p className="mt-2 text-sm text-slate-700">
           Your own provider keys are in use: no credits are charged.
         </p>
@@ -63,10 +63,10 @@ export function CreditPanel({ videoCost }: { videoCost: number }) {
   const available = balance?.available_credits ?? null;
   return (
     <Card className="p-5" aria-labelledby="credit-balance-title">
-      <h2 id="credit-balance-title" className={cn(panelTitleClass, 'flex items-center gap-2')}>
+      <CardTitle id="credit-balance-title">
         <Coins className="size-4 text-brand-600" aria-hidden />
         Credit Balance
-      </h2>
+      </CardTitle>
       <p className="mt-2">
         <span className="text-3xl font-bold text-slate-900 tabular-nums" data-testid="creator-credits">
           {available === null ? (loading ? '…' : '–') : formatCredits(available)}

@@ -4,13 +4,14 @@ import { Card } from '@/components/ui/card';
 import { CREDIT_COSTS } from '@/lib/credits/credit-constants';
 import type { GenerationState } from '@/services/video/use-video-generation';
 import type { RecentVideosState } from '../lib/use-recent-videos';
+import type { ScriptToVideoFormApi } from '../lib/script-to-video-form';
 import type { VoiceOverState } from '../lib/use-voice-over';
 import { creditsWord } from '../lib/video-options';
 import { CreditPanel } from './credit-panel';
 import { GenerationResult } from './generation-result';
 import { RecentVideos } from './recent-videos';
 import { ScriptEditor } from './script-editor';
-import { VideoSettingsPanel, type VideoSettings } from './video-settings-panel';
+import { VideoSettingsPanel } from './video-settings-panel';
 import { VoiceOverCard } from './voice-over-card';
 import { VoicePanel } from './voice-panel';
 
@@ -28,18 +29,15 @@ function CostBadge({ cost, unlimited, testId }: { cost: number; unlimited: boole
 }
 
 export interface ScriptToVideoTabProps {
-  script: string;
-  onScriptChange: (script: string) => void;
-  voiceId: string;
-  onVoiceChange: (voiceId: string) => void;
-  settings: VideoSettings;
-  onSettingsChange: (settings: VideoSettings) => void;
+  /** Script, voice and settings: one form, checked as the server checks them. */
+  form: ScriptToVideoFormApi;
   videoCost: number;
   unlimited: boolean;
   generation: GenerationState;
   voiceOver: VoiceOverState;
   recent: RecentVideosState;
   downloading: boolean;
+  /** Both submit the form (handleSubmit): the script is checked first. */
   onGenerateVideo: () => void;
   onGenerateVoice: () => void;
   onPreview: () => void;
@@ -63,7 +61,7 @@ export function ScriptToVideoTab(props: ScriptToVideoTabProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_auto_auto_1fr]">
       <Card className="min-w-0 p-5 sm:p-6 lg:col-span-2">
-        <ScriptEditor script={props.script} onChange={props.onScriptChange} />
+        <ScriptEditor form={props.form} />
         <div className="mt-4 space-y-2">
           <Button onClick={props.onGenerateVideo} disabled={generating} className="w-full gap-1.5 px-3">
             {generating ? (
@@ -97,12 +95,8 @@ export function ScriptToVideoTab(props: ScriptToVideoTabProps) {
       </Card>
 
       <div className="min-w-0 space-y-6 lg:col-start-3 lg:row-span-4 lg:row-start-1">
-        <VoicePanel value={props.voiceId} onChange={props.onVoiceChange} />
-        <VideoSettingsPanel
-          value={props.settings}
-          onChange={props.onSettingsChange}
-          unlimited={props.unlimited}
-        />
+        <VoicePanel form={props.form} />
+        <VideoSettingsPanel form={props.form} unlimited={props.unlimited} />
         <CreditPanel videoCost={props.videoCost} />
       </div>
 

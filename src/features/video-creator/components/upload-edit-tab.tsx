@@ -3,6 +3,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CardTitle } from '@/components/ui/card-title';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { cn } from '@/lib/cn';
 import { UPLOAD_ACCEPT, UPLOAD_EXTENSIONS } from '../lib/upload-validation';
@@ -146,9 +147,7 @@ export function UploadEditTab({
       </Card>
 
       <Card className="min-w-0 p-5" aria-labelledby="editor-tools-title">
-        <h2 id="editor-tools-title" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-          Editor tools
-        </h2>
+        <CardTitle id="editor-tools-title">Editor tools</CardTitle>
         <ul className="mt-3 space-y-2">
           {EDITOR_TOOLS.map(({ name, icon: Icon, detail }) => (
             <li key={name}>

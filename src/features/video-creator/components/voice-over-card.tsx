@@ -1,7 +1,7 @@
 import { AlertCircle, AudioLines, Download, Loader2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { voiceFileName } from '../lib/download-file';
+import { datedFileName } from '@/lib/download';
 import type { VoiceOverState } from '../lib/use-voice-over';
 
 /** The generated voice-over: a player and a Download Voice link (nothing before Generate Voice). */
@@ -38,7 +38,7 @@ export function VoiceOverCard({ state, onClear }: { state: VoiceOverState; onCle
             <audio controls src={state.url} aria-label="Voice-over" className="w-full min-w-0 sm:flex-1" />
             <a
               href={state.url}
-              download={voiceFileName(state.blob.type)}
+              download={datedFileName('creator-os-voice', state.blob.type.includes('wav') ? 'wav' : 'mp3')}
               className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-white px-4 py-2.5 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-400"
             >
               <Download className="size-4" aria-hidden />

@@ -48,6 +48,3 @@ export function estimatedSeconds(script: string): number {
 }
 
 export const creditsWord = (amount: number) => (amount === 1 ? 'credit' : 'credits');
-
-/** The spec's message for Generate Video or Generate Voice with an empty script. */
-export const EMPTY_SCRIPT_MESSAGE = 'Please enter a script first';

@@ -1,31 +1,29 @@
 import { Download, Loader2, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useLocation } from 'react-router-dom';
 import { CreditsBadge } from '@/components/credits/credits-badge';
 import { Button } from '@/components/ui/button';
 import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs';
 import { CREDIT_COSTS } from '@/lib/credits/credit-constants';
+import { datedFileName, downloadUrl } from '@/lib/download';
 import { useCredits } from '@/lib/credits/credits-context';
 import { useVideoGeneration } from '@/services/video/use-video-generation';
 import { useVideoService } from '@/services/video/video-service-context';
 import { ApiTestingTab } from '../components/api-testing-tab';
 import { ScriptToVideoTab } from '../components/script-to-video-tab';
 import { UploadEditTab } from '../components/upload-edit-tab';
-import type { VideoSettings } from '../components/video-settings-panel';
-import { downloadFile, videoFileName } from '../lib/download-file';
+import {
+  useScriptToVideoForm,
+  type ScriptToVideoInput,
+  type ScriptToVideoValues,
+} from '../lib/script-to-video-form';
 import { useRecentVideos } from '../lib/use-recent-videos';
 import { useVideoInvalidation } from '../lib/use-video-invalidation';
 import { useVideoUpload } from '../lib/use-video-upload';
 import { useVoiceOver } from '../lib/use-voice-over';
-import {
-  DEFAULT_STYLE,
-  DEFAULT_VOICE_ID,
-  DURATION,
-  EMPTY_SCRIPT_MESSAGE,
-  STYLES,
-  VOICES,
-} from '../lib/video-options';
+import { STYLES, VOICES } from '../lib/video-options';
 
 type CreatorTab = 'script' | 'upload' | 'api';
 
@@ -45,16 +43,9 @@ export function VideoCreatorScreen() {
   const [tab, setTab] = useState<CreatorTab>('script');
   // A template opened from Templates & Swipes arrives as router state.
   const routeState: unknown = useLocation().state;
-  const [script, setScript] = useState(() => {
-    const given = (routeState as { script?: unknown } | null)?.script;
-    return typeof given === 'string' ? given : '';
-  });
-  const [voiceId, setVoiceId] = useState(DEFAULT_VOICE_ID);
-  const [settings, setSettings] = useState<VideoSettings>({
-    style: DEFAULT_STYLE,
-    duration: DURATION.default,
-    aspectRatio: '16:9',
-  });
+  const given = (routeState as { script?: unknown } | null)?.script;
+  const form = useScriptToVideoForm(typeof given === 'string' ? given : '');
+  const style = useWatch({ control: form.control, name: 'style' });
   const [downloading, setDownloading] = useState(false);
 
   const recent = useRecentVideos(service);
@@ -71,27 +62,24 @@ export function VideoCreatorScreen() {
   });
   const upload = useVideoUpload(service);
 
-  const videoCost = STYLES.find((s) => s.id === settings.style)?.cost ?? 1;
+  const videoCost = STYLES.find((s) => s.id === style)?.cost ?? 1;
   const videoUrl = generation.state.phase === 'completed' ? generation.state.videoUrl : null;
-  const voiceName = VOICES.find((v) => v.id === voiceId)?.name ?? 'Bella';
 
-  const scriptOrWarn = () => {
-    const text = script.trim();
-    if (!text) toast.error(EMPTY_SCRIPT_MESSAGE, { id: 'empty-script' });
-    return text;
+  // The spec's alert ("Please enter a script first"): a toast, whichever button was pressed.
+  const alertInvalid = (errors: FieldErrors<ScriptToVideoValues>) => {
+    const message = Object.values(errors).find((error) => error?.message)?.message;
+    if (message) toast.error(message, { id: 'script-to-video' });
   };
 
-  const onGenerateVideo = () => {
-    const text = scriptOrWarn();
-    if (!text) return;
+  const generateVideo = (values: ScriptToVideoInput) => {
     if (!credits.unlimited && !credits.requireCredits(videoCost)) return;
     void generation.start({
       mode: 'script',
-      text,
-      style: settings.style,
-      duration: settings.duration,
-      aspectRatio: settings.aspectRatio,
-      voice: voiceName,
+      text: values.script,
+      style: values.style,
+      duration: values.duration,
+      aspectRatio: values.aspectRatio,
+      voice: VOICES.find((v) => v.id === values.voiceId)?.name ?? 'Bella',
       quality: 'standard',
     });
     // On a phone the result sits below the panels: bring it into view.
@@ -100,18 +88,16 @@ export function VideoCreatorScreen() {
     );
   };
 
-  const onGenerateVoice = () => {
-    const text = scriptOrWarn();
-    if (!text) return;
+  const generateVoice = (values: ScriptToVideoInput) => {
     if (!credits.unlimited && !credits.requireCredits(CREDIT_COSTS.voice)) return;
-    voiceOver.generate(text, voiceId);
+    voiceOver.generate(values.script, values.voiceId);
   };
 
   const onDownload = async () => {
     if (!videoUrl || downloading) return;
     setDownloading(true);
     try {
-      await downloadFile(videoUrl, videoFileName());
+      await downloadUrl(videoUrl, datedFileName('creator-os-video', 'mp4'));
     } catch {
       toast.error('Download failed. Please try again.');
     } finally {
@@ -160,20 +146,15 @@ export function VideoCreatorScreen() {
       <TabPanel idPrefix={ID_PREFIX} id={tab}>
         {tab === 'script' && (
           <ScriptToVideoTab
-            script={script}
-            onScriptChange={setScript}
-            voiceId={voiceId}
-            onVoiceChange={setVoiceId}
-            settings={settings}
-            onSettingsChange={setSettings}
+            form={form}
             videoCost={videoCost}
             unlimited={credits.unlimited}
             generation={generation.state}
             voiceOver={voiceOver.state}
             recent={recent.state}
             downloading={downloading}
-            onGenerateVideo={onGenerateVideo}
-            onGenerateVoice={onGenerateVoice}
+            onGenerateVideo={() => void form.handleSubmit(generateVideo, alertInvalid)()}
+            onGenerateVoice={() => void form.handleSubmit(generateVoice, alertInvalid)()}
             onPreview={() => toast('Preview is not available yet.')}
             onRetry={() => {
               // Watching the same job again is free; starting anew is charged like any video.

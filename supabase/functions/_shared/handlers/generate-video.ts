@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import type { FunctionContext } from '../context.ts';
 import { json } from '../http.ts';
 import { HttpError, readJson, requireUser } from '../request.ts';
 import { functionRoute, VIDEO_FAILURE } from '../route.ts';
-import { VIDEO_STYLES, videoCost } from '../video/costs.ts';
+import { GenerateVideoBody, requiredScript, videoTextOf } from '../schemas/video-request.ts';
+import { videoCost } from '../video/costs.ts';
 import { scriptToPrompt } from '../video/provider-manager.ts';
 import { messageOf } from '../video/provider-http.ts';
 import {
@@ -15,27 +15,7 @@ import {
   type VideoRow,
 } from '../video/server/jobs.ts';
 import { platformVideoManager } from '../video/server/platform.ts';
-import {
-  VIDEO_ASPECT_RATIOS,
-  VIDEO_DURATION_MAX,
-  VIDEO_DURATION_MIN,
-  VIDEO_ERRORS,
-  type VideoJobResult,
-} from '../video/video-types.ts';
-
-const optionalText = (max: number) => z.string().max(max).nullish();
-
-const bodySchema = z.object({
-  script: optionalText(20_000),
-  prompt: optionalText(20_000),
-  style: z.enum(VIDEO_STYLES),
-  duration: z.number().int().min(VIDEO_DURATION_MIN).max(VIDEO_DURATION_MAX),
-  aspectRatio: z.enum(VIDEO_ASPECT_RATIOS),
-  voice: optionalText(100),
-  quality: optionalText(40),
-  mode: z.enum(['video', 'script']),
-  idempotencyKey: z.string().trim().min(1).max(200).nullish(),
-});
+import { VIDEO_ERRORS, type VideoJobResult } from '../video/video-types.ts';
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
@@ -63,11 +43,12 @@ export const handleGenerateVideo = functionRoute(
   ['POST'],
   async (request: Request, context: FunctionContext) => {
     const user = await requireUser(request, context.admin);
-    const body = await readJson(request, bodySchema);
+    const body = await readJson(request, GenerateVideoBody);
+    // The form refuses the same text with the same words (schemas/video-request.ts).
+    const checked = requiredScript.safeParse(videoTextOf(body));
+    if (!checked.success) throw new HttpError(400, checked.error.issues[0].message);
+    const text = checked.data;
     const script = blankToNull(body.script);
-    const text =
-      body.mode === 'script' ? (script ?? blankToNull(body.prompt)) : (blankToNull(body.prompt) ?? script);
-    if (!text) throw new HttpError(400, VIDEO_ERRORS.emptyScript);
     const prompt = body.mode === 'script' ? scriptToPrompt(text) : text;
 
     const job = await startVideoJob(context.admin, {

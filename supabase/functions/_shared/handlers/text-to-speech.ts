@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import type { FunctionContext } from '../context.ts';
 import { corsHeaders } from '../http.ts';
 import { HttpError, readJson, requireUser } from '../request.ts';
 import { functionRoute, VIDEO_FAILURE } from '../route.ts';
+import { speechText, TextToSpeechBody } from '../schemas/voice-request.ts';
 import { VOICE_COST } from '../video/costs.ts';
 import { MOCK_VOICE_CONTENT_TYPE, synthesizeMockSpeech } from '../video/mock-voice.ts';
 import { refundCredits, spendCreditsFor } from '../video/server/jobs.ts';
@@ -10,28 +10,7 @@ import { platformVoiceClient, voiceMockEnabled } from '../video/server/platform.
 import { IDEMPOTENCY_ERRORS } from '../video/server/service-rpc.ts';
 import { keepVoiceRender, keptVoiceRender, newRenderId } from '../video/server/voice-renders.ts';
 import { voiceRequest } from '../video/server/voice-request.ts';
-import { VIDEO_ERRORS } from '../video/video-types.ts';
 import { VOICE_ERRORS } from '../video/voice.ts';
-
-/** The longest text one voice-over takes. */
-export const SPEECH_MAX_CHARACTERS = 5000;
-
-const unit = z.number().min(0).max(1);
-
-const bodySchema = z.object({
-  text: z.string().max(50_000),
-  voiceId: z.string().trim().min(1).max(100).nullish(),
-  modelId: z.string().trim().min(1).max(100).nullish(),
-  voiceSettings: z
-    .object({
-      stability: unit.optional(),
-      similarity_boost: unit.optional(),
-      style: unit.optional(),
-      use_speaker_boost: z.boolean().optional(),
-    })
-    .nullish(),
-  idempotencyKey: z.string().trim().min(1).max(200).nullish(),
-});
 
 /** The audio answer, with CORS; `replayed` marks the stored result of an earlier request. */
 function audioAnswer(audio: Blob, replayed: boolean): Response {
@@ -75,15 +54,11 @@ export const handleTextToSpeech = functionRoute(
   ['POST'],
   async (request: Request, context: FunctionContext) => {
     const user = await requireUser(request, context.admin);
-    const body = await readJson(request, bodySchema);
-    const text = body.text.trim();
-    if (!text) throw new HttpError(400, VIDEO_ERRORS.emptyScript);
-    if (text.length > SPEECH_MAX_CHARACTERS) {
-      throw new HttpError(
-        400,
-        `The script is too long for a voice-over (at most ${SPEECH_MAX_CHARACTERS} characters)`,
-      );
-    }
+    const body = await readJson(request, TextToSpeechBody);
+    // The Video Creator's form checks the script with the same rule (schemas/voice-request.ts).
+    const checked = speechText.safeParse(body.text);
+    if (!checked.success) throw new HttpError(400, checked.error.issues[0].message);
+    const text = checked.data;
 
     const client = platformVoiceClient(context);
     if (!client && !voiceMockEnabled(context.env)) {

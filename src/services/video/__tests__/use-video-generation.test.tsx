@@ -1,12 +1,17 @@
-import { act, renderHook } from '@testing-library/react';
+import { defaultScheduler, notifyManager } from '@tanstack/react-query';
+import { act, renderHook as render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { authValue } from '@/components/credits/__tests__/credits-test-kit';
+import { AuthContext } from '@/lib/auth/auth-context';
+import { TestQueryProvider } from '@/test/test-query-provider';
 import {
   GENERATION_TIMEOUT_MS,
-  POLL_INTERVAL_MS,
   progressText,
   useVideoGeneration,
   type GenerationState,
 } from '../use-video-generation';
+import { POLL_INTERVAL_MS } from '../video-queries';
 import {
   InsufficientVideoCreditsError,
   type VideoGenerationRequest,
@@ -59,6 +64,16 @@ function fakeService(answers: (VideoJobResult | Error)[], overrides: Partial<Vid
   return service;
 }
 
+/** The hook under a signed-in user, with its own query client. */
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <TestQueryProvider>
+      <AuthContext.Provider value={authValue()}>{children}</AuthContext.Provider>
+    </TestQueryProvider>
+  );
+}
+const renderHook = <Result,>(hook: () => Result) => render(hook, { wrapper: Providers });
+
 /** Lets pending promises settle (the fake clock does not move). */
 const flush = () => act(async () => {});
 const tick = (ms = POLL_INTERVAL_MS) =>
@@ -68,9 +83,13 @@ const tick = (ms = POLL_INTERVAL_MS) =>
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // The query cache tells React about an answer on a 0 ms timer, which a fake clock holds back
+  // until after the tick; as a microtask it lands within the tick, as it does in a browser.
+  notifyManager.setScheduler(queueMicrotask);
 });
 afterEach(() => {
   vi.useRealTimers();
+  notifyManager.setScheduler(defaultScheduler);
 });
 
 describe('progressText', () => {
@@ -273,6 +292,20 @@ describe('useVideoGeneration', () => {
     });
     await tick(GENERATION_TIMEOUT_MS);
     expect(result.current.state).toMatchObject({ phase: 'failed', error: 'Video generation timed out' });
+  });
+
+  test('the limit also covers a status check that never answers', async () => {
+    const service = fakeService([], { status: vi.fn(() => new Promise<never>(() => undefined)) });
+    const { result, unmount } = renderHook(() => useVideoGeneration(service));
+    await act(() => result.current.start(request));
+    await tick();
+    expect(service.status).toHaveBeenCalledTimes(1);
+    await tick(GENERATION_TIMEOUT_MS);
+    expect(result.current.state).toMatchObject({ phase: 'failed', error: 'Video generation timed out' });
+    expect(service.status).toHaveBeenCalledTimes(1);
+    unmount();
+    await tick(20 * POLL_INTERVAL_MS);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   test('leaving the screen stops the polling', async () => {
