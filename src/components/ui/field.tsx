@@ -18,6 +18,8 @@ export type FieldProps = {
   /** The message when the value is wrong; marks the control invalid. */
   error?: string;
   className?: string;
+  /** Classes for the label, merged last (`sr-only` when the screen shows the name another way). */
+  labelClassName?: string;
   /** The control: a function of the wiring props (`{(control) => <Input {...control} />}`), or a node wired by hand. */
   children: ReactNode | ((control: FieldControlProps) => ReactNode);
 };
@@ -35,10 +37,14 @@ function fieldControlProps(id: string, { description, error }: Pick<FieldProps, 
 }
 
 /** A labelled control with its description and its error, wired for screen readers in one place. */
-export function Field({ id, label, description, error, className, children }: FieldProps) {
+export function Field({ id, label, description, error, className, labelClassName, children }: FieldProps) {
   return (
     <div data-slot="field" className={className}>
-      <label htmlFor={id} data-slot="field-label" className="mb-1.5 block text-sm font-medium">
+      <label
+        htmlFor={id}
+        data-slot="field-label"
+        className={cn('mb-1.5 block text-sm font-medium', labelClassName)}
+      >
         {label}
       </label>
       {typeof children === 'function' ? children(fieldControlProps(id, { description, error })) : children}

@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { env } from '@/lib/env';
 import { getErrorMessage } from '@/lib/get-error-message';
@@ -10,6 +10,14 @@ declare module '@tanstack/react-query' {
        * Toasted when the mutation fails, followed by the error's own text: the one place a
        * failed write is reported (see createQueryClient). Leave it out when the screen shows
        * the failure itself.
+       */
+      errorToast?: string;
+    };
+    queryMeta: {
+      /**
+       * Toasted, as it is, when a read fails for good (after its retries), once however many
+       * screens show the query: the one place a failed load is reported (see createQueryClient).
+       * Leave it out when the screen shows the failure itself.
        */
       errorToast?: string;
     };
@@ -33,6 +41,13 @@ export function createQueryClient(): QueryClient {
       queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: true, networkMode },
       mutations: { retry: 0, networkMode },
     },
+    queryCache: new QueryCache({
+      onError(_error, query) {
+        const text = query.meta?.errorToast;
+        // One toast per query: a failed retry replaces it rather than stacking another.
+        if (text) toast.error(text, { id: `query-error:${query.queryHash}` });
+      },
+    }),
     mutationCache: new MutationCache({
       onError(error, _variables, _result, mutation) {
         const prefix = mutation.meta?.errorToast;

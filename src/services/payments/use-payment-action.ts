@@ -1,43 +1,49 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { randomUuid } from '@/lib/ids';
+
+interface PaymentAction {
+  key: string;
+  action: () => Promise<unknown>;
+}
+
+/** A key of this screen's payment actions; a new one forgets those started before. */
+const actionsKey = () => ['payment-action', randomUuid()] as const;
 
 /**
- * One payment at a time per screen: `run` ignores a click while another action is in progress,
- * and the busy state is cleared when the screen unmounts or the page comes back from the cache.
+ * One payment at a time per screen: `run` ignores a click while another action is in progress.
+ * The busy state is the screen's own mutation, so it goes with the screen (an action finishing
+ * after the screen has closed touches nothing) and is cleared when the page comes back from the
+ * back/forward cache.
  */
 export function usePaymentAction() {
-  const [busyKey, setBusyKey] = useState<string | null>(null);
-  const busyRef = useRef<string | null>(null);
-  const mountedRef = useRef(false);
+  const queryClient = useQueryClient();
+  const [mutationKey, setMutationKey] = useState(actionsKey);
+  const { mutateAsync, reset, isPending, variables } = useMutation({
+    mutationKey,
+    mutationFn: ({ action }: PaymentAction) => action(),
+    // A payment runs whatever the browser thinks of the network (the provider's page decides).
+    networkMode: 'always',
+  });
 
   useEffect(() => {
-    mountedRef.current = true;
     // Back from a provider's page through the back/forward cache: the old click is over.
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
-      busyRef.current = null;
-      setBusyKey(null);
+      reset();
+      setMutationKey(actionsKey());
     };
     window.addEventListener('pageshow', onPageShow);
-    return () => {
-      mountedRef.current = false;
-      busyRef.current = null;
-      window.removeEventListener('pageshow', onPageShow);
-    };
-  }, []);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [reset]);
 
-  const run = useCallback(async <T>(key: string, action: () => Promise<T>): Promise<T | undefined> => {
-    if (busyRef.current !== null) return undefined;
-    busyRef.current = key;
-    setBusyKey(key);
-    try {
-      return await action();
-    } finally {
-      if (mountedRef.current && busyRef.current === key) {
-        busyRef.current = null;
-        setBusyKey(null);
-      }
-    }
-  }, []);
+  const busyKey = isPending ? variables.key : null;
+
+  const run = async <T>(key: string, action: () => Promise<T>): Promise<T | undefined> => {
+    // The cache knows at once, before the screen re-renders: a double click starts one action.
+    if (queryClient.isMutating({ mutationKey, exact: true }) > 0) return undefined;
+    return (await mutateAsync({ key, action })) as T;
+  };
 
   return { busyKey, busy: busyKey !== null, run };
 }

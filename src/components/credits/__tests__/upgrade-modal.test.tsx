@@ -6,6 +6,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { CreditsContext, type CreditsContextValue } from '@/lib/credits/credits-context';
 import { PaymentServiceContext } from '@/services/payments/payment-service-context';
 import type { PaymentService } from '@/services/payments/payment-service';
+import { TestQueryProvider } from '@/test/test-query-provider';
 import { AppUpgradeModal, UpgradeModal } from '../upgrade-modal';
 import { creditsValue, fakePaymentService, samplePlans } from './credits-test-kit';
 import { LocationProbe } from './location-probe';
@@ -91,17 +92,20 @@ describe('UpgradeModal', () => {
 
 describe('AppUpgradeModal', () => {
   function renderApp(credits: CreditsContextValue, service: PaymentService) {
+    // The modal lives under the session layout, which holds the query client.
     return render(
-      <MemoryRouter initialEntries={['/dashboard/video-creator']}>
-        <PaymentServiceContext.Provider value={service}>
-          <CreditsContext.Provider value={credits}>
-            <Routes>
-              <Route path="*" element={<LocationProbe />} />
-            </Routes>
-            <AppUpgradeModal />
-          </CreditsContext.Provider>
-        </PaymentServiceContext.Provider>
-      </MemoryRouter>,
+      <TestQueryProvider>
+        <MemoryRouter initialEntries={['/dashboard/video-creator']}>
+          <PaymentServiceContext.Provider value={service}>
+            <CreditsContext.Provider value={credits}>
+              <Routes>
+                <Route path="*" element={<LocationProbe />} />
+              </Routes>
+              <AppUpgradeModal />
+            </CreditsContext.Provider>
+          </PaymentServiceContext.Provider>
+        </MemoryRouter>
+      </TestQueryProvider>,
     );
   }
 

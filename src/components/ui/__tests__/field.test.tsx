@@ -59,4 +59,14 @@ describe('Field', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email');
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
   });
+
+  test('a visually hidden label still names its control', () => {
+    render(
+      <Field id="search" label="Search templates" labelClassName="sr-only">
+        {(control) => <Input {...control} type="search" />}
+      </Field>,
+    );
+    expect(screen.getByText('Search templates')).toHaveClass('sr-only');
+    expect(screen.getByRole('searchbox', { name: 'Search templates' })).toHaveAttribute('id', 'search');
+  });
 });

@@ -1,14 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
+import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { roleLabel, type AdminRole } from '@/data/admin';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { ASSIGNABLE_ROLES } from '../lib/use-team-admins';
-import { SelectField } from './select-field';
-
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { addAdminSchema } from '../lib/add-admin-form';
+import { ASSIGNABLE_ROLES } from '../lib/assignable-roles';
 
 /** Add Admin: an email and a role (never super admin); the invitation takes a simulated second. */
 export function AddAdminDialog({
@@ -20,38 +22,29 @@ export function AddAdminDialog({
   onInvite: (email: string, role: AdminRole) => Promise<void>;
   onClose: () => void;
 }) {
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<AdminRole>('admin');
-  const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
+  const schema = useMemo(() => addAdminSchema(existingEmails), [existingEmails]);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', role: 'admin' as const },
+    // A message stays until the next submit; typing only clears it.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting: sending } = form.formState;
   const emailInput = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const address = email.trim().toLowerCase();
-    const problem =
-      address === ''
-        ? 'Please enter an email address'
-        : !EMAIL_FORMAT.test(address)
-          ? 'Please enter a valid email address'
-          : existingEmails.some((existing) => existing.toLowerCase() === address)
-            ? 'This person is already an admin'
-            : undefined;
-    setError(problem);
-    if (problem) {
-      emailInput.current?.focus();
-      return;
-    }
-    setSending(true);
+  // An invalid address is focused by react-hook-form (shouldFocusError).
+  const submit = form.handleSubmit(async ({ email, role }) => {
     try {
-      await onInvite(address, role);
+      await onInvite(email, role);
       onClose();
     } catch (failure) {
-      setError(getErrorMessage(failure, 'The invitation could not be sent'));
-      setSending(false);
+      form.setError('email', { message: getErrorMessage(failure, 'The invitation could not be sent') });
     }
-  };
+  });
+
+  const { ref: emailRef, ...emailField } = form.register('email', {
+    onChange: () => form.clearErrors('email'),
+  });
 
   return (
     <Modal
@@ -63,33 +56,30 @@ export function AddAdminDialog({
     >
       <form id="add-admin-form" noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <TextField
-          ref={emailInput}
           id="add-admin-email"
           label="Email address"
           type="email"
           autoComplete="off"
           placeholder="teammate@example.com"
-          value={email}
-          error={error}
+          error={errors.email?.message}
           disabled={sending}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (error) setError(undefined);
+          {...emailField}
+          ref={(element) => {
+            emailRef(element);
+            emailInput.current = element;
           }}
         />
-        <SelectField
-          id="add-admin-role"
-          label="Role"
-          value={role}
-          disabled={sending}
-          onChange={(event) => setRole(event.target.value as AdminRole)}
-        >
-          {ASSIGNABLE_ROLES.map((option) => (
-            <option key={option} value={option}>
-              {roleLabel(option)}
-            </option>
-          ))}
-        </SelectField>
+        <Field id="add-admin-role" label="Role">
+          {(control) => (
+            <Select {...control} disabled={sending} {...form.register('role')}>
+              {ASSIGNABLE_ROLES.map((option) => (
+                <option key={option} value={option}>
+                  {roleLabel(option)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
         <p className="text-sm text-slate-600">
           Super Admin cannot be chosen here: an operator grants it on the server.
         </p>

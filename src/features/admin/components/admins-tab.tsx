@@ -4,14 +4,15 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Select } from '@/components/ui/select';
+import { Table, TableCell, TableHead } from '@/components/ui/table';
 import { ADMIN_ROLES, PERMISSION_LABELS, roleLabel, type AdminRole, type TeamAdmin } from '@/data/admin';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { formatDay, formatMoment } from '../lib/admin-format';
-import { ASSIGNABLE_ROLES, type TeamAdmins } from '../lib/use-team-admins';
+import { ASSIGNABLE_ROLES } from '../lib/assignable-roles';
+import type { TeamAdmins } from '../lib/use-team-admins';
 import { AddAdminDialog } from './add-admin-dialog';
-import { selectClass } from './select-field';
 import { StatusBadge } from './status-badge';
-import { TableRegion, tdClass, thClass } from './table-region';
 
 function RolePicker({ admin, onChange }: { admin: TeamAdmin; onChange: (role: AdminRole) => void }) {
   if (admin.role === 'super_admin') {
@@ -23,37 +24,34 @@ function RolePicker({ admin, onChange }: { admin: TeamAdmin; onChange: (role: Ad
     );
   }
   return (
-    <select
+    <Select
       aria-label={`Role of ${admin.name}`}
       value={admin.role}
       onChange={(event) => onChange(event.target.value as AdminRole)}
-      className={`${selectClass} w-36 py-1.5`}
+      className="w-36 py-1.5"
     >
       {ASSIGNABLE_ROLES.map((role) => (
         <option key={role} value={role}>
           {roleLabel(role)}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }
 
 /** Admins: the (sample) team with its roles, the Add Admin dialog, and the roles' permissions. */
 export function AdminsTab({ team }: { team: TeamAdmins }) {
-  const { admins, invite, remove, changeRole } = team;
+  const { admins, invite, remove, changeRole, isRemoving: busy } = team;
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TeamAdmin | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const confirmRemove = async () => {
     if (!removing || busy) return;
-    setBusy(true);
     try {
       await remove(removing.id);
     } catch (error) {
       toast.error(getErrorMessage(error, 'The admin could not be removed'));
     }
-    setBusy(false);
     setRemoving(null);
   };
 
@@ -76,78 +74,70 @@ export function AdminsTab({ team }: { team: TeamAdmins }) {
         </span>
       </p>
 
-      <TableRegion label="Admins table">
-        <table className="w-full min-w-[820px] bg-white">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={thClass}>
-                Admin
-              </th>
-              <th scope="col" className={thClass}>
-                Role
-              </th>
-              <th scope="col" className={thClass}>
-                Permissions
-              </th>
-              <th scope="col" className={thClass}>
-                Status
-              </th>
-              <th scope="col" className={thClass}>
-                Last active
-              </th>
-              <th scope="col" className={`${thClass} text-right`}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {admins.map((admin) => (
-              <tr key={admin.id}>
-                <td className={tdClass}>
-                  <p className="font-medium text-slate-900">{admin.name}</p>
-                  <p className="text-slate-600">{admin.email}</p>
-                </td>
-                <td className={tdClass}>
-                  <RolePicker admin={admin} onChange={(role) => changeRole(admin.id, role)} />
-                </td>
-                <td className={tdClass}>
-                  <ul className="flex max-w-64 flex-wrap gap-1">
-                    {admin.permissions.map((permission) => (
-                      <li
-                        key={permission}
-                        className="rounded-md bg-slate-100 px-1.5 py-0.5 text-xs whitespace-nowrap text-slate-700"
-                      >
-                        {PERMISSION_LABELS[permission]}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td className={tdClass}>
-                  <StatusBadge value={admin.status} />
-                </td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  {admin.lastActive ? formatMoment(admin.lastActive) : `Invited ${formatDay(admin.joinDate)}`}
-                </td>
-                <td className={`${tdClass} text-right`}>
-                  {admin.role === 'super_admin' ? (
-                    <span className="text-xs text-slate-600">Cannot be removed</span>
-                  ) : (
-                    <Button
-                      variant="ghost"
-                      aria-label={`Remove ${admin.name}`}
-                      className="px-2.5 py-1.5 text-red-700 hover:bg-red-50"
-                      onClick={() => setRemoving(admin)}
+      <Table
+        label="Admins table"
+        containerClassName="rounded-xl border border-slate-200"
+        className="min-w-[820px] bg-white"
+      >
+        <thead className="bg-slate-50">
+          <tr>
+            <TableHead>Admin</TableHead>
+            <TableHead>Role</TableHead>
+            <TableHead>Permissions</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Last active</TableHead>
+            <TableHead className="text-right">
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {admins.map((admin) => (
+            <tr key={admin.id}>
+              <TableCell>
+                <p className="font-medium text-slate-900">{admin.name}</p>
+                <p className="text-slate-600">{admin.email}</p>
+              </TableCell>
+              <TableCell>
+                <RolePicker admin={admin} onChange={(role) => changeRole(admin.id, role)} />
+              </TableCell>
+              <TableCell>
+                <ul className="flex max-w-64 flex-wrap gap-1">
+                  {admin.permissions.map((permission) => (
+                    <li
+                      key={permission}
+                      className="rounded-md bg-slate-100 px-1.5 py-0.5 text-xs whitespace-nowrap text-slate-700"
                     >
-                      <Trash2 className="size-4" aria-hidden />
-                      Remove
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+                      {PERMISSION_LABELS[permission]}
+                    </li>
+                  ))}
+                </ul>
+              </TableCell>
+              <TableCell>
+                <StatusBadge value={admin.status} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {admin.lastActive ? formatMoment(admin.lastActive) : `Invited ${formatDay(admin.joinDate)}`}
+              </TableCell>
+              <TableCell className="text-right">
+                {admin.role === 'super_admin' ? (
+                  <span className="text-xs text-slate-600">Cannot be removed</span>
+                ) : (
+                  <Button
+                    variant="ghost"
+                    aria-label={`Remove ${admin.name}`}
+                    className="px-2.5 py-1.5 text-red-700 hover:bg-red-50"
+                    onClick={() => setRemoving(admin)}
+                  >
+                    <Trash2 className="size-4" aria-hidden />
+                    Remove
+                  </Button>
+                )}
+              </TableCell>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
 
       <Card aria-labelledby="admin-roles-title">
         <h3 id="admin-roles-title" className="text-lg font-semibold text-slate-900">

@@ -1,8 +1,8 @@
+import { Table, TableCell, TableHead } from '@/components/ui/table';
 import { affiliates } from '@/data/admin';
 import { formatMoney, formatNumber } from '@/lib/format/metrics';
 import { formatDay } from '../lib/admin-format';
 import { StatusBadge } from './status-badge';
-import { TableRegion, tdClass, thClass } from './table-region';
 
 /** Affiliates: partners, their commission, what they earned and whom they referred. */
 export function AffiliatesTab() {
@@ -25,51 +25,41 @@ export function AffiliatesTab() {
           </div>
         ))}
       </dl>
-      <TableRegion label="Affiliates table">
-        <table className="w-full min-w-[760px] bg-white">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={thClass}>
-                Affiliate
-              </th>
-              <th scope="col" className={`${thClass} text-right`}>
-                Commission
-              </th>
-              <th scope="col" className={`${thClass} text-right`}>
-                Earned
-              </th>
-              <th scope="col" className={`${thClass} text-right`}>
-                Referrals
-              </th>
-              <th scope="col" className={thClass}>
-                Status
-              </th>
-              <th scope="col" className={thClass}>
-                Joined
-              </th>
+      <Table
+        label="Affiliates table"
+        containerClassName="rounded-xl border border-slate-200"
+        className="min-w-[760px] bg-white"
+      >
+        <thead className="bg-slate-50">
+          <tr>
+            <TableHead>Affiliate</TableHead>
+            <TableHead className="text-right">Commission</TableHead>
+            <TableHead className="text-right">Earned</TableHead>
+            <TableHead className="text-right">Referrals</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Joined</TableHead>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {affiliates.map((affiliate) => (
+            <tr key={affiliate.id}>
+              <TableCell>
+                <p className="font-medium text-slate-900">{affiliate.name}</p>
+                <p className="text-slate-600">{affiliate.email}</p>
+              </TableCell>
+              <TableCell className="text-right">{affiliate.commissionRate}%</TableCell>
+              <TableCell className="text-right font-medium text-slate-900">
+                {formatMoney(affiliate.totalEarned)}
+              </TableCell>
+              <TableCell className="text-right">{formatNumber(affiliate.referrals)}</TableCell>
+              <TableCell>
+                <StatusBadge value={affiliate.status} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{formatDay(affiliate.joinDate)}</TableCell>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {affiliates.map((affiliate) => (
-              <tr key={affiliate.id}>
-                <td className={tdClass}>
-                  <p className="font-medium text-slate-900">{affiliate.name}</p>
-                  <p className="text-slate-600">{affiliate.email}</p>
-                </td>
-                <td className={`${tdClass} text-right`}>{affiliate.commissionRate}%</td>
-                <td className={`${tdClass} text-right font-medium text-slate-900`}>
-                  {formatMoney(affiliate.totalEarned)}
-                </td>
-                <td className={`${tdClass} text-right`}>{formatNumber(affiliate.referrals)}</td>
-                <td className={tdClass}>
-                  <StatusBadge value={affiliate.status} />
-                </td>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatDay(affiliate.joinDate)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+          ))}
+        </tbody>
+      </Table>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { Table, TableCell, TableHead } from '@/components/ui/table';
 import { coupons, type Coupon } from '@/data/admin';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatNumber } from '@/lib/format/metrics';
 import { formatDay } from '../lib/admin-format';
 import { StatusBadge } from './status-badge';
-import { TableRegion, tdClass, thClass } from './table-region';
 
 function discountText(coupon: Coupon): string {
   return coupon.type === 'percentage' ? `${coupon.discount}% off` : `${formatMoney(coupon.discount)} off`;
@@ -31,66 +31,56 @@ export function CouponsTab() {
           </div>
         ))}
       </dl>
-      <TableRegion label="Coupons table">
-        <table className="w-full min-w-[760px] bg-white">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={thClass}>
-                Code
-              </th>
-              <th scope="col" className={thClass}>
-                Discount
-              </th>
-              <th scope="col" className={thClass}>
-                Type
-              </th>
-              <th scope="col" className={thClass}>
-                Uses
-              </th>
-              <th scope="col" className={thClass}>
-                Expires
-              </th>
-              <th scope="col" className={thClass}>
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {coupons.map((coupon) => {
-              const full = coupon.uses >= coupon.maxUses;
-              return (
-                <tr key={coupon.id}>
-                  <td className={tdClass}>
-                    <code className="rounded-md bg-slate-100 px-2 py-1 font-mono text-sm font-semibold text-slate-900">
-                      {coupon.code}
-                    </code>
-                  </td>
-                  <td className={`${tdClass} font-medium whitespace-nowrap text-slate-900`}>
-                    {discountText(coupon)}
-                  </td>
-                  <td className={tdClass}>{coupon.type === 'percentage' ? 'Percentage' : 'Fixed amount'}</td>
-                  <td className={`${tdClass} w-48`}>
-                    <p className="mb-1 text-sm whitespace-nowrap">
-                      {formatNumber(coupon.uses)} / {formatNumber(coupon.maxUses)}
-                    </p>
-                    <ProgressBar
-                      value={coupon.uses}
-                      max={coupon.maxUses}
-                      label={`${coupon.code} uses`}
-                      valueText={`${formatNumber(coupon.uses)} of ${formatNumber(coupon.maxUses)} uses`}
-                      barClassName={cn(full && 'bg-amber-500')}
-                    />
-                  </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{formatDay(coupon.expiresAt)}</td>
-                  <td className={tdClass}>
-                    <StatusBadge value={coupon.status} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableRegion>
+      <Table
+        label="Coupons table"
+        containerClassName="rounded-xl border border-slate-200"
+        className="min-w-[760px] bg-white"
+      >
+        <thead className="bg-slate-50">
+          <tr>
+            <TableHead>Code</TableHead>
+            <TableHead>Discount</TableHead>
+            <TableHead>Type</TableHead>
+            <TableHead>Uses</TableHead>
+            <TableHead>Expires</TableHead>
+            <TableHead>Status</TableHead>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {coupons.map((coupon) => {
+            const full = coupon.uses >= coupon.maxUses;
+            return (
+              <tr key={coupon.id}>
+                <TableCell>
+                  <code className="rounded-md bg-slate-100 px-2 py-1 font-mono text-sm font-semibold text-slate-900">
+                    {coupon.code}
+                  </code>
+                </TableCell>
+                <TableCell className="font-medium whitespace-nowrap text-slate-900">
+                  {discountText(coupon)}
+                </TableCell>
+                <TableCell>{coupon.type === 'percentage' ? 'Percentage' : 'Fixed amount'}</TableCell>
+                <TableCell className="w-48">
+                  <p className="mb-1 text-sm whitespace-nowrap">
+                    {formatNumber(coupon.uses)} / {formatNumber(coupon.maxUses)}
+                  </p>
+                  <ProgressBar
+                    value={coupon.uses}
+                    max={coupon.maxUses}
+                    label={`${coupon.code} uses`}
+                    valueText={`${formatNumber(coupon.uses)} of ${formatNumber(coupon.maxUses)} uses`}
+                    barClassName={cn(full && 'bg-amber-500')}
+                  />
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatDay(coupon.expiresAt)}</TableCell>
+                <TableCell>
+                  <StatusBadge value={coupon.status} />
+                </TableCell>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
     </section>
   );
 }

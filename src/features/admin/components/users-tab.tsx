@@ -1,14 +1,15 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Table, TableCell, TableHead } from '@/components/ui/table';
 import { adminUsers, type UserPlan, type UserStatus } from '@/data/admin';
 import { formatMoney, formatNumber } from '@/lib/format/metrics';
 import { formatDay, formatMoment } from '../lib/admin-format';
 import { filterUsers, type UserFilters } from '../lib/filter-users';
-import { SelectField } from './select-field';
 import { StatusBadge } from './status-badge';
-import { TableRegion, tdClass, thClass } from './table-region';
 
 const PLANS: readonly UserPlan[] = ['free', 'pro', 'enterprise'];
 const STATUSES: readonly UserStatus[] = ['active', 'trial', 'suspended', 'expired'];
@@ -25,53 +26,60 @@ export function UsersTab() {
       </h2>
       <Card className="space-y-4 p-4 sm:p-6">
         <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-          <div>
-            <label htmlFor="admin-user-search" className="mb-1.5 block text-sm font-medium text-slate-900">
-              Search users
-            </label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-                aria-hidden
-              />
-              <Input
-                id="admin-user-search"
-                type="search"
-                placeholder="Name or email"
-                value={filters.search}
-                onChange={(event) => setFilters({ ...filters, search: event.target.value })}
-                className="pl-9"
-              />
-            </div>
-          </div>
-          <SelectField
-            id="admin-user-plan"
-            label="Plan"
-            value={filters.plan}
-            onChange={(event) => setFilters({ ...filters, plan: event.target.value as UserFilters['plan'] })}
-          >
-            <option value="all">All plans</option>
-            {PLANS.map((plan) => (
-              <option key={plan} value={plan}>
-                {plan.charAt(0).toUpperCase() + plan.slice(1)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            id="admin-user-status"
-            label="Status"
-            value={filters.status}
-            onChange={(event) =>
-              setFilters({ ...filters, status: event.target.value as UserFilters['status'] })
-            }
-          >
-            <option value="all">All statuses</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status.charAt(0).toUpperCase() + status.slice(1)}
-              </option>
-            ))}
-          </SelectField>
+          <Field id="admin-user-search" label="Search users">
+            {(control) => (
+              <div className="relative">
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                  aria-hidden
+                />
+                <Input
+                  {...control}
+                  type="search"
+                  placeholder="Name or email"
+                  value={filters.search}
+                  onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+                  className="pl-9"
+                />
+              </div>
+            )}
+          </Field>
+          <Field id="admin-user-plan" label="Plan">
+            {(control) => (
+              <Select
+                {...control}
+                value={filters.plan}
+                onChange={(event) =>
+                  setFilters({ ...filters, plan: event.target.value as UserFilters['plan'] })
+                }
+              >
+                <option value="all">All plans</option>
+                {PLANS.map((plan) => (
+                  <option key={plan} value={plan}>
+                    {plan.charAt(0).toUpperCase() + plan.slice(1)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field id="admin-user-status" label="Status">
+            {(control) => (
+              <Select
+                {...control}
+                value={filters.status}
+                onChange={(event) =>
+                  setFilters({ ...filters, status: event.target.value as UserFilters['status'] })
+                }
+              >
+                <option value="all">All statuses</option>
+                {STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {status.charAt(0).toUpperCase() + status.slice(1)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
         </div>
 
         <p className="text-sm text-slate-600" aria-live="polite">
@@ -83,63 +91,51 @@ export function UsersTab() {
             No users match these filters.
           </p>
         ) : (
-          <TableRegion label="Users table">
-            <table className="w-full min-w-[860px]">
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className={thClass}>
-                    User
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Plan
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Status
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Joined
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Last active
-                  </th>
-                  <th scope="col" className={`${thClass} text-right`}>
-                    Revenue
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Usage
-                  </th>
+          <Table
+            label="Users table"
+            containerClassName="rounded-xl border border-slate-200"
+            className="min-w-[860px]"
+          >
+            <thead className="bg-slate-50">
+              <tr>
+                <TableHead>User</TableHead>
+                <TableHead>Plan</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Joined</TableHead>
+                <TableHead>Last active</TableHead>
+                <TableHead className="text-right">Revenue</TableHead>
+                <TableHead>Usage</TableHead>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 bg-white">
+              {users.map((user) => (
+                <tr key={user.id}>
+                  <TableCell>
+                    <p className="font-medium text-slate-900">{user.name}</p>
+                    <p className="text-slate-600">{user.email}</p>
+                  </TableCell>
+                  <TableCell>
+                    <StatusBadge value={user.plan} />
+                  </TableCell>
+                  <TableCell>
+                    <StatusBadge value={user.status} />
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDay(user.joinDate)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatMoment(user.lastActive)}</TableCell>
+                  <TableCell className="text-right font-medium whitespace-nowrap text-slate-900">
+                    {formatMoney(user.revenue)}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    <span className="block">{formatNumber(user.usage.videos)} videos</span>
+                    <span className="block text-slate-600">
+                      {formatNumber(user.usage.thumbnails)} thumbnails · {formatNumber(user.usage.scripts)}{' '}
+                      scripts
+                    </span>
+                  </TableCell>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 bg-white">
-                {users.map((user) => (
-                  <tr key={user.id}>
-                    <td className={tdClass}>
-                      <p className="font-medium text-slate-900">{user.name}</p>
-                      <p className="text-slate-600">{user.email}</p>
-                    </td>
-                    <td className={tdClass}>
-                      <StatusBadge value={user.plan} />
-                    </td>
-                    <td className={tdClass}>
-                      <StatusBadge value={user.status} />
-                    </td>
-                    <td className={`${tdClass} whitespace-nowrap`}>{formatDay(user.joinDate)}</td>
-                    <td className={`${tdClass} whitespace-nowrap`}>{formatMoment(user.lastActive)}</td>
-                    <td className={`${tdClass} text-right font-medium whitespace-nowrap text-slate-900`}>
-                      {formatMoney(user.revenue)}
-                    </td>
-                    <td className={`${tdClass} whitespace-nowrap`}>
-                      <span className="block">{formatNumber(user.usage.videos)} videos</span>
-                      <span className="block text-slate-600">
-                        {formatNumber(user.usage.thumbnails)} thumbnails · {formatNumber(user.usage.scripts)}{' '}
-                        scripts
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
+              ))}
+            </tbody>
+          </Table>
         )}
       </Card>
     </section>

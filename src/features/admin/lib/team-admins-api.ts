@@ -1,4 +1,5 @@
 import { permissionsFor, teamAdmins, type AdminRole, type TeamAdmin } from '@/data/admin';
+import { randomUuid } from '@/lib/ids';
 
 /**
  * The admin team's "server": the spec's sample team and its simulated actions (no network call,
@@ -23,7 +24,7 @@ export async function inviteAdmin(email: string, role: AdminRole): Promise<TeamA
   if (role === 'super_admin') throw new Error('A super admin cannot be invited');
   await wait(ADMIN_ACTION_DELAY_MS);
   return {
-    id: `adm_${Date.now().toString(36)}`,
+    id: randomUuid(),
     name: email.split('@')[0],
     email,
     role,

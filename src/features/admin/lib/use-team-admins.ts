@@ -7,18 +7,11 @@ import { teamAdminsQuery } from './team-admins-queries';
 
 const team = teamAdminsQuery();
 
-/** The roles the picker offers: a super admin is made by an operator, never from this screen. */
-export const ASSIGNABLE_ROLES: readonly Exclude<AdminRole, 'super_admin'>[] = [
-  'admin',
-  'moderator',
-  'support',
-];
-
 /**
  * The sample admin team (a query) and its simulated actions (mutations that write the result
  * into the team's cache): invite and remove take a second, a role change is immediate. A super
  * admin's role cannot be changed and a super admin cannot be removed or invited; invite and
- * remove reject with the reason.
+ * remove reject with the reason; `isRemoving` says a removal is under way.
  */
 export function useTeamAdmins() {
   const queryClient = useQueryClient();
@@ -34,7 +27,7 @@ export function useTeamAdmins() {
     },
   });
 
-  const { mutateAsync: runRemove } = useMutation({
+  const { mutateAsync: runRemove, isPending: isRemoving } = useMutation({
     mutationFn: removeAdmin,
     onSuccess: (_done, removed) => {
       edit((current) => current.filter((admin) => admin.id !== removed.id));
@@ -78,7 +71,7 @@ export function useTeamAdmins() {
     [admins, runRoleChange],
   );
 
-  return { admins, invite, remove, changeRole };
+  return { admins, invite, remove, changeRole, isRemoving };
 }
 
 export type TeamAdmins = ReturnType<typeof useTeamAdmins>;

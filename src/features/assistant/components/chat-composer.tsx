@@ -1,6 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Send } from 'lucide-react';
-import { useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
 import { MESSAGE_MAX_LENGTH } from '../lib/use-assistant-chat';
+
+// The chat decides what it sends (`onSend`); the form only holds the draft.
+const ComposerInput = z.object({ message: z.string() });
 
 /** The message box: Enter sends, Shift+Enter starts a new line. */
 export function ChatComposer({
@@ -13,42 +21,50 @@ export function ChatComposer({
   onSend: (text: string) => boolean;
   inputRef: RefObject<HTMLTextAreaElement | null>;
 }) {
-  const [text, setText] = useState('');
+  const form = useForm({ resolver: zodResolver(ComposerInput), defaultValues: { message: '' } });
+  const text = useWatch({ control: form.control, name: 'message' });
 
-  const submit = () => {
-    if (onSend(text)) setText('');
-  };
+  const submit = form.handleSubmit(({ message }) => {
+    if (onSend(message)) form.reset();
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      submit();
+      void submit();
     }
   };
+
+  const { ref: messageRef, ...messageField } = form.register('message');
 
   return (
     <form
       className="flex items-end gap-2 border-t border-slate-200 p-3"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={(event) => void submit(event)}
     >
-      <label htmlFor="assistant-message" className="sr-only">
-        Message the assistant
-      </label>
-      <textarea
-        ref={inputRef}
+      <Field
         id="assistant-message"
-        rows={2}
-        maxLength={MESSAGE_MAX_LENGTH}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder="Ask about videos, templates, credits…"
-        aria-describedby="assistant-message-hint"
-        className="block max-h-32 min-h-11 flex-1 resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-      />
+        label="Message the assistant"
+        labelClassName="sr-only"
+        className="min-w-0 flex-1"
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            {...messageField}
+            ref={(element) => {
+              messageRef(element);
+              inputRef.current = element;
+            }}
+            rows={2}
+            maxLength={MESSAGE_MAX_LENGTH}
+            onKeyDown={onKeyDown}
+            placeholder="Ask about videos, templates, credits…"
+            aria-describedby="assistant-message-hint"
+            className="max-h-32 min-h-11 resize-none py-2"
+          />
+        )}
+      </Field>
       <p id="assistant-message-hint" className="sr-only">
         Enter sends; Shift+Enter starts a new line.
       </p>

@@ -1,3 +1,5 @@
+import { randomUuid } from '@/lib/ids';
+
 /** A page of the app an assistant answer points to. */
 export interface ChatLink {
   to: string;
@@ -16,12 +18,8 @@ export interface ChatMessage {
 export const GREETING =
   "Hi! I'm your Creator OS assistant. Ask me about creating videos, templates, credits or billing.";
 
-let sequence = 0;
-/** A message id unique in this tab. */
-export function nextMessageId(): string {
-  sequence += 1;
-  return `message-${Date.now().toString(36)}-${sequence}`;
-}
+/** A message id unique across tabs and reloads. */
+export const nextMessageId = (): string => randomUuid();
 
 export function chatMessage(role: ChatMessage['role'], content: string, link?: ChatLink): ChatMessage {
   return { id: nextMessageId(), role, content, timestamp: new Date(), ...(link ? { link } : {}) };

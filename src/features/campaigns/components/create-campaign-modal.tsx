@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
+import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { campaignObjectives } from '@/data/campaigns';
 import {
@@ -12,9 +13,6 @@ import {
   MIN_BUDGET,
   type CreateCampaignForm,
 } from '../lib/create-campaign-schema';
-
-const selectClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none aria-invalid:border-red-500';
 
 /** The Create Campaign form; a valid campaign is handed to `onCreate` as a draft. */
 export function CreateCampaignModal({
@@ -60,22 +58,18 @@ export function CreateCampaignModal({
           error={errors.name?.message}
           {...form.register('name')}
         />
-        <FormField id={`${id}-objective`} label="Objective" error={errors.objective?.message}>
-          <select
-            id={`${id}-objective`}
-            className={selectClass}
-            aria-invalid={!!errors.objective}
-            aria-describedby={`${id}-objective-error`}
-            {...form.register('objective')}
-          >
-            <option value="">Select an objective</option>
-            {campaignObjectives.map((objective) => (
-              <option key={objective} value={objective}>
-                {objective}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <Field id={`${id}-objective`} label="Objective" error={errors.objective?.message}>
+          {(control) => (
+            <Select {...control} {...form.register('objective')}>
+              <option value="">Select an objective</option>
+              {campaignObjectives.map((objective) => (
+                <option key={objective} value={objective}>
+                  {objective}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
         <TextField
           id={`${id}-budget`}
           label="Budget (USD)"

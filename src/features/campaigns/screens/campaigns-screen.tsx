@@ -4,8 +4,10 @@ import toast from 'react-hot-toast';
 import { FilterSelect } from '@/components/charts/filter-select';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { sampleCampaigns, type Campaign } from '@/data/campaigns';
+import { randomUuid } from '@/lib/ids';
 import { trackEvent } from '@/services/tracking/track-event';
 import { CampaignSummaryCards } from '../components/campaign-summary-cards';
 import { CampaignTable } from '../components/campaign-table';
@@ -58,10 +60,7 @@ export function CampaignsScreen() {
   };
 
   const create = (input: CreateCampaignInput) => {
-    setCampaigns((items) => [
-      newDraftCampaign(input, `cmp-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`),
-      ...items,
-    ]);
+    setCampaigns((items) => [newDraftCampaign(input, randomUuid()), ...items]);
     trackEvent('campaign_created', { name: input.name, objective: input.objective, budget: input.budget });
     toast.success(`${input.name} was added as a draft`);
   };
@@ -87,23 +86,29 @@ export function CampaignsScreen() {
 
       <Card className="min-w-0 p-0">
         <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end">
-          <div className="relative min-w-0 flex-1">
-            <label htmlFor="campaign-search" className="sr-only">
-              Search campaigns
-            </label>
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden
-            />
-            <Input
-              id="campaign-search"
-              type="search"
-              placeholder="Search campaigns..."
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <Field
+            id="campaign-search"
+            label="Search campaigns"
+            labelClassName="sr-only"
+            className="min-w-0 flex-1"
+          >
+            {(control) => (
+              <div className="relative">
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                  aria-hidden
+                />
+                <Input
+                  {...control}
+                  type="search"
+                  placeholder="Search campaigns..."
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  className="pl-9"
+                />
+              </div>
+            )}
+          </Field>
           <FilterSelect
             id="campaign-status"
             label="Status"

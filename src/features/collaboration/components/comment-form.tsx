@@ -1,32 +1,36 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+
+const CommentInput = z.object({ comment: z.string().trim().min(1) });
 
 /** The comment box: Send stays disabled while the comment is blank. */
 export function CommentForm({ onSend }: { onSend: (message: string) => void }) {
-  const [draft, setDraft] = useState('');
-  const blank = draft.trim() === '';
+  const form = useForm({ resolver: zodResolver(CommentInput), defaultValues: { comment: '' } });
+  const blank = useWatch({ control: form.control, name: 'comment' }).trim() === '';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (blank) return;
-    onSend(draft.trim());
-    setDraft('');
-  };
+  const submit = form.handleSubmit(({ comment }) => {
+    onSend(comment);
+    form.reset();
+  });
 
   return (
-    <form onSubmit={submit} className="flex gap-2">
-      <label htmlFor="project-comment" className="sr-only">
-        Comment
-      </label>
-      <input
-        id="project-comment"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        placeholder="Add a comment..."
-        maxLength={500}
-        className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-      />
+    <form onSubmit={(event) => void submit(event)} className="flex gap-2">
+      <Field id="project-comment" label="Comment" labelClassName="sr-only" className="min-w-0 flex-1">
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('comment')}
+            placeholder="Add a comment..."
+            maxLength={500}
+            className="py-2"
+          />
+        )}
+      </Field>
       <Button type="submit" disabled={blank} className="px-3">
         <Send className="size-4" aria-hidden /> Send
       </Button>

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FilterSelect } from '@/components/charts/filter-select';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { adLibraryAsOf, sampleCompetitorAds, sampleCompetitors } from '@/data/competitive-intel';
 import { filterAds, type AdPeriod } from '../lib/filter-ads';
@@ -31,23 +32,24 @@ export function AdLibraryTab() {
     <div className="space-y-4">
       <h2 className="sr-only">Ad Library</h2>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-        <div className="relative min-w-0">
-          <label htmlFor="ad-search" className="sr-only">
-            Search ads
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden
-          />
-          <Input
-            id="ad-search"
-            type="search"
-            placeholder="Search ads, hooks or tags..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <Field id="ad-search" label="Search ads" labelClassName="sr-only" className="min-w-0">
+          {(control) => (
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                aria-hidden
+              />
+              <Input
+                {...control}
+                type="search"
+                placeholder="Search ads, hooks or tags..."
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                className="pl-9"
+              />
+            </div>
+          )}
+        </Field>
         <FilterSelect
           id="ad-competitor"
           label="Competitor"

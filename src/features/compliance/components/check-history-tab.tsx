@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { ComplianceHistoryItem } from '@/data/compliance';
 import { cn } from '@/lib/cn';
@@ -29,36 +30,39 @@ export function CheckHistoryTab({ items }: { items: readonly ComplianceHistoryIt
   return (
     <Card className="min-w-0 p-0">
       <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row">
-        <div className="relative flex-1">
-          <label htmlFor="history-search" className="sr-only">
-            Search checks
-          </label>
-          <Search className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500" aria-hidden />
-          <Input
-            id="history-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search checks..."
-            className="pl-9"
-          />
-        </div>
-        <div className="sm:w-44">
-          <label htmlFor="history-status" className="sr-only">
-            Status
-          </label>
-          <Select
-            id="history-status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as HistoryFilter)}
-          >
-            {filters.map((filter) => (
-              <option key={filter.value} value={filter.value}>
-                {filter.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <Field id="history-search" label="Search checks" labelClassName="sr-only" className="flex-1">
+          {(control) => (
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
+                aria-hidden
+              />
+              <Input
+                {...control}
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder="Search checks..."
+                className="pl-9"
+              />
+            </div>
+          )}
+        </Field>
+        <Field id="history-status" label="Status" labelClassName="sr-only" className="sm:w-44">
+          {(control) => (
+            <Select
+              {...control}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as HistoryFilter)}
+            >
+              {filters.map((filter) => (
+                <option key={filter.value} value={filter.value}>
+                  {filter.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
       </div>
       <Table label="Check history" className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Check history</caption>

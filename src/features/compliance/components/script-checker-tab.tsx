@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format/metrics';
 import { getErrorMessage } from '@/lib/get-error-message';
 import type { ComplianceResult as Result } from '@/services/compliance/types';
+import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { readScriptFile, SCRIPT_FILE_ACCEPT, scriptFileProblem } from '../lib/read-script-file';
 import { ComplianceResult } from './compliance-result';
@@ -46,23 +47,28 @@ export function ScriptCheckerTab({
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
       <Card className="min-w-0 space-y-4">
-        <div>
-          <label htmlFor="compliance-script" className="block font-semibold text-slate-900">
-            Video script
-          </label>
-          <p id="compliance-script-hint" className="text-sm text-slate-600">
-            Each line is checked; issues point to their line number.
-          </p>
-        </div>
-        <Textarea
+        <Field
           id="compliance-script"
-          value={script}
-          onChange={(event) => onScript(event.target.value)}
-          aria-describedby="compliance-script-hint compliance-script-count"
-          rows={14}
-          placeholder="Paste your video script here..."
-          className="resize-y font-mono leading-relaxed"
-        />
+          label="Video script"
+          labelClassName="mb-0 text-base font-semibold text-slate-900"
+        >
+          {(control) => (
+            <>
+              <p id="compliance-script-hint" className="mb-1.5 text-sm text-slate-600">
+                Each line is checked; issues point to their line number.
+              </p>
+              <Textarea
+                {...control}
+                value={script}
+                onChange={(event) => onScript(event.target.value)}
+                aria-describedby="compliance-script-hint compliance-script-count"
+                rows={14}
+                placeholder="Paste your video script here..."
+                className="resize-y font-mono leading-relaxed"
+              />
+            </>
+          )}
+        </Field>
         <p id="compliance-script-count" className="text-right text-xs text-slate-600">
           {formatNumber(script.length)} characters
         </p>

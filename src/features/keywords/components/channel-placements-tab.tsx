@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
 import { channelPlacements } from '@/data/keywords';
 import { formatCompact, formatMoney } from '@/lib/format/metrics';
 import { Table, TableCell, TableHead } from '@/components/ui/table';
@@ -38,39 +39,33 @@ export function ChannelPlacementsTab() {
           <h2 className="text-lg font-semibold text-slate-900 sm:col-span-2 lg:mr-auto">
             Channel Placements
           </h2>
-          <div className="lg:w-48">
-            <label htmlFor="placement-category" className="mb-1.5 block text-sm font-medium">
-              Category
-            </label>
-            <Select
-              id="placement-category"
-              value={category}
-              onChange={(event) => setCategory(event.target.value)}
-            >
-              <option value={ALL_CATEGORIES}>All categories</option>
-              {placementCategories(channelPlacements).map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="lg:w-48">
-            <label htmlFor="placement-sort" className="mb-1.5 block text-sm font-medium">
-              Sort by
-            </label>
-            <Select
-              id="placement-sort"
-              value={sort}
-              onChange={(event) => setSort(event.target.value as PlacementSort)}
-            >
-              {placementSorts.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <Field id="placement-category" label="Category" className="lg:w-48">
+            {(control) => (
+              <Select {...control} value={category} onChange={(event) => setCategory(event.target.value)}>
+                <option value={ALL_CATEGORIES}>All categories</option>
+                {placementCategories(channelPlacements).map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field id="placement-sort" label="Sort by" className="lg:w-48">
+            {(control) => (
+              <Select
+                {...control}
+                value={sort}
+                onChange={(event) => setSort(event.target.value as PlacementSort)}
+              >
+                {placementSorts.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
         </div>
         <Table label="Channels" className="w-full min-w-[60rem]">
           <thead className="bg-slate-50">

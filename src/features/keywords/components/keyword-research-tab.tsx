@@ -3,6 +3,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { countries, languages, type Trend } from '@/data/keywords';
 import { cn } from '@/lib/cn';
@@ -54,57 +56,58 @@ export function KeywordResearchTab({
   return (
     <div className="space-y-6">
       <Card className="grid gap-4 p-5 md:grid-cols-4">
-        <div className="md:col-span-2">
-          <label htmlFor="seed-keywords" className="mb-1.5 block text-sm font-medium">
-            Seed keywords
-          </label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500" aria-hidden />
-            <Input
-              id="seed-keywords"
-              value={filters.seeds}
-              onChange={(event) => onFilters({ ...filters, seeds: event.target.value })}
-              placeholder="e.g. video editing, youtube"
-              className="pl-9"
-              aria-describedby="seed-keywords-hint"
-            />
-          </div>
-          <p id="seed-keywords-hint" className="mt-1 text-xs text-slate-600">
-            Separate seeds with commas.
-          </p>
-        </div>
-        <div>
-          <label htmlFor="keyword-country" className="mb-1.5 block text-sm font-medium">
-            Country
-          </label>
-          <Select
-            id="keyword-country"
-            value={filters.countryId}
-            onChange={(event) => onFilters({ ...filters, countryId: event.target.value })}
-          >
-            {countries.map((country) => (
-              <option key={country.id} value={country.id}>
-                {country.label}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <label htmlFor="keyword-language" className="mb-1.5 block text-sm font-medium">
-            Language
-          </label>
-          <Select
-            id="keyword-language"
-            value={filters.languageId}
-            onChange={(event) => onFilters({ ...filters, languageId: event.target.value })}
-          >
-            {languages.map((language) => (
-              <option key={language.id} value={language.id}>
-                {language.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <Field
+          id="seed-keywords"
+          label="Seed keywords"
+          description="Separate seeds with commas."
+          className="md:col-span-2"
+        >
+          {(control) => (
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
+                aria-hidden
+              />
+              <Input
+                {...control}
+                value={filters.seeds}
+                onChange={(event) => onFilters({ ...filters, seeds: event.target.value })}
+                placeholder="e.g. video editing, youtube"
+                className="pl-9"
+              />
+            </div>
+          )}
+        </Field>
+        <Field id="keyword-country" label="Country">
+          {(control) => (
+            <Select
+              {...control}
+              value={filters.countryId}
+              onChange={(event) => onFilters({ ...filters, countryId: event.target.value })}
+            >
+              {countries.map((country) => (
+                <option key={country.id} value={country.id}>
+                  {country.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field id="keyword-language" label="Language">
+          {(control) => (
+            <Select
+              {...control}
+              value={filters.languageId}
+              onChange={(event) => onFilters({ ...filters, languageId: event.target.value })}
+            >
+              {languages.map((language) => (
+                <option key={language.id} value={language.id}>
+                  {language.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
       </Card>
 
       <Card className="p-0">
@@ -127,13 +130,11 @@ export function KeywordResearchTab({
           <thead className="bg-slate-50">
             <tr>
               <TableHead className="w-10">
-                <input
-                  type="checkbox"
+                <Checkbox
                   aria-label="Select all keywords"
                   checked={allChosen}
                   onChange={toggleAll}
                   disabled={rows.length === 0}
-                  className="size-4 rounded border-slate-300 accent-brand-600"
                 />
               </TableHead>
               <TableHead>Keyword</TableHead>
@@ -152,12 +153,10 @@ export function KeywordResearchTab({
               return (
                 <tr key={row.keyword} className={cn(selected.has(row.keyword) && 'bg-brand-50')}>
                   <TableCell className="whitespace-nowrap">
-                    <input
-                      type="checkbox"
+                    <Checkbox
                       aria-label={`Select ${row.keyword}`}
                       checked={selected.has(row.keyword)}
                       onChange={() => toggle(row.keyword)}
-                      className="size-4 rounded border-slate-300 accent-brand-600"
                     />
                   </TableCell>
                   <TableCell className="whitespace-nowrap whitespace-normal">

@@ -5,6 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { channelPlacements, videoPlacements } from '@/data/keywords';
 import { formatCompact } from '@/lib/format/metrics';
@@ -82,49 +84,42 @@ export function VideoDiscoveryTab() {
       <Card className="p-5">
         <form noValidate onSubmit={submit} className="space-y-4" aria-label="Find videos">
           <div className="grid gap-4 md:grid-cols-4">
-            <div className="md:col-span-2">
-              <label htmlFor="video-term" className="mb-1.5 block text-sm font-medium">
-                Search term
-              </label>
-              <Input
-                id="video-term"
-                type="search"
-                {...form.register('term')}
-                placeholder={searchBy === 'channel' ? 'Channel name' : 'e.g. video editing'}
-              />
-            </div>
-            <div>
-              <label htmlFor="video-search-by" className="mb-1.5 block text-sm font-medium">
-                Search by
-              </label>
-              <Select id="video-search-by" {...form.register('searchBy')}>
-                {searchByOptions.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.label}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div>
-              <label htmlFor="video-max-results" className="mb-1.5 block text-sm font-medium">
-                Max results
-              </label>
-              <Select id="video-max-results" {...form.register('maxResults', { valueAsNumber: true })}>
-                {maxResultOptions.map((count) => (
-                  <option key={count} value={count}>
-                    {count}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <Field id="video-term" label="Search term" className="md:col-span-2">
+              {(control) => (
+                <Input
+                  {...control}
+                  type="search"
+                  {...form.register('term')}
+                  placeholder={searchBy === 'channel' ? 'Channel name' : 'e.g. video editing'}
+                />
+              )}
+            </Field>
+            <Field id="video-search-by" label="Search by">
+              {(control) => (
+                <Select {...control} {...form.register('searchBy')}>
+                  {searchByOptions.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.label}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field id="video-max-results" label="Max results">
+              {(control) => (
+                <Select {...control} {...form.register('maxResults', { valueAsNumber: true })}>
+                  {maxResultOptions.map((count) => (
+                    <option key={count} value={count}>
+                      {count}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
-              <input
-                type="checkbox"
-                {...form.register('trendingOnly')}
-                className="size-4 rounded border-slate-300 accent-brand-600"
-              />
+              <Checkbox {...form.register('trendingOnly')} />
               Trending Videos Only
             </label>
             <button
@@ -140,29 +135,27 @@ export function VideoDiscoveryTab() {
           </div>
           {advancedOpen && (
             <div id={advancedId} className="grid gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-2">
-              <div>
-                <label htmlFor="video-min-views" className="mb-1.5 block text-sm font-medium">
-                  Minimum views
-                </label>
-                <Select id="video-min-views" {...form.register('minViews', { valueAsNumber: true })}>
-                  {minViewOptions.map((views) => (
-                    <option key={views} value={views}>
-                      {views === 0 ? 'Any' : `${formatCompact(views)}+`}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-              <div>
-                <label htmlFor="video-opportunity" className="mb-1.5 block text-sm font-medium">
-                  Placement opportunity
-                </label>
-                <Select id="video-opportunity" {...form.register('opportunity')}>
-                  <option value="any">Any</option>
-                  <option value="high">High</option>
-                  <option value="medium">Medium</option>
-                  <option value="low">Low</option>
-                </Select>
-              </div>
+              <Field id="video-min-views" label="Minimum views">
+                {(control) => (
+                  <Select {...control} {...form.register('minViews', { valueAsNumber: true })}>
+                    {minViewOptions.map((views) => (
+                      <option key={views} value={views}>
+                        {views === 0 ? 'Any' : `${formatCompact(views)}+`}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field id="video-opportunity" label="Placement opportunity">
+                {(control) => (
+                  <Select {...control} {...form.register('opportunity')}>
+                    <option value="any">Any</option>
+                    <option value="high">High</option>
+                    <option value="medium">Medium</option>
+                    <option value="low">Low</option>
+                  </Select>
+                )}
+              </Field>
             </div>
           )}
           <div className="flex flex-wrap gap-3">

@@ -1,7 +1,11 @@
 import { Send, ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { ChatMessageInput } from '../lib/chat-message-schema';
 import type { ChatEntry } from '../lib/studio-state';
 
 /** The live chat: the demo audience's messages and yours, only while live. */
@@ -14,15 +18,14 @@ export function LiveChat({
   messages: readonly ChatEntry[];
   onSend: (text: string) => void;
 }) {
-  const [draft, setDraft] = useState('');
-  const blank = draft.trim() === '';
+  const form = useForm({ resolver: zodResolver(ChatMessageInput), defaultValues: { message: '' } });
+  const blank = useWatch({ control: form.control, name: 'message' }).trim() === '';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (blank || !live) return;
-    onSend(draft);
-    setDraft('');
-  };
+  const submit = form.handleSubmit(({ message }) => {
+    if (!live) return;
+    onSend(message);
+    form.reset();
+  });
 
   return (
     <Card aria-labelledby="chat-heading" className="flex flex-col p-5">
@@ -53,19 +56,24 @@ export function LiveChat({
       ) : (
         <p className="mt-4 flex-1 text-sm text-slate-600">Chat opens when you go live.</p>
       )}
-      <form onSubmit={submit} className="mt-4 flex gap-2">
-        <label htmlFor="live-chat-message" className="sr-only">
-          Chat message
-        </label>
-        <input
+      <form onSubmit={(event) => void submit(event)} className="mt-4 flex gap-2">
+        <Field
           id="live-chat-message"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          disabled={!live}
-          maxLength={200}
-          placeholder={live ? 'Say something to your viewers...' : 'Go live to chat'}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 disabled:bg-slate-100"
-        />
+          label="Chat message"
+          labelClassName="sr-only"
+          className="min-w-0 flex-1"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('message')}
+              disabled={!live}
+              maxLength={200}
+              placeholder={live ? 'Say something to your viewers...' : 'Go live to chat'}
+              className="py-2 disabled:bg-slate-100"
+            />
+          )}
+        </Field>
         <button
           type="submit"
           disabled={!live || blank}

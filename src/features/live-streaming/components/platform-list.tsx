@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleDashed } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { Switch } from '@/components/ui/switch';
 import { streamPlatforms, type StreamPlatformId } from '@/data/live-streaming';
-import { cn } from '@/lib/cn';
 
 /** The platforms the stream goes to; fixed while on air. */
 export function PlatformList({
@@ -39,25 +39,12 @@ export function PlatformList({
                   </p>
                 </div>
               </div>
-              <button
-                type="button"
-                role="switch"
-                aria-checked={on}
+              <Switch
+                checked={on}
+                onCheckedChange={() => onToggle(platform.id)}
                 aria-label={`Stream to ${platform.name}`}
                 disabled={live}
-                onClick={() => onToggle(platform.id)}
-                className={cn(
-                  'relative h-6 w-11 shrink-0 rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60',
-                  on ? 'bg-brand-600' : 'bg-slate-300',
-                )}
-              >
-                <span
-                  className={cn(
-                    'absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition',
-                    on && 'translate-x-5',
-                  )}
-                />
-              </button>
+              />
             </li>
           );
         })}

@@ -1,5 +1,8 @@
 import { Mic, MicOff, Monitor, MonitorOff, Video, VideoOff, type LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { streamQualities, type StreamQuality } from '@/data/live-streaming';
 import { cn } from '@/lib/cn';
 
@@ -35,29 +38,32 @@ export function StreamControls({
         Stream Controls
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className="block text-sm font-medium text-slate-700">
-          Stream title
-          <input
-            value={title}
-            onChange={(event) => onTitle(event.target.value)}
-            disabled={live}
-            maxLength={100}
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 disabled:bg-slate-100"
-          />
-        </label>
-        <label className="block text-sm font-medium text-slate-700">
-          Quality
-          <select
-            value={quality}
-            onChange={(event) => onQuality(event.target.value as StreamQuality)}
-            disabled={live}
-            className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 disabled:bg-slate-100"
-          >
-            {streamQualities.map((q) => (
-              <option key={q}>{q}</option>
-            ))}
-          </select>
-        </label>
+        <Field id="stream-title" label="Stream title">
+          {(control) => (
+            <Input
+              {...control}
+              value={title}
+              onChange={(event) => onTitle(event.target.value)}
+              disabled={live}
+              maxLength={100}
+              className="disabled:bg-slate-100"
+            />
+          )}
+        </Field>
+        <Field id="stream-quality" label="Quality">
+          {(control) => (
+            <Select
+              {...control}
+              value={quality}
+              onChange={(event) => onQuality(event.target.value as StreamQuality)}
+              disabled={live}
+            >
+              {streamQualities.map((q) => (
+                <option key={q}>{q}</option>
+              ))}
+            </Select>
+          )}
+        </Field>
       </div>
       <div className="flex flex-wrap gap-2">
         {toggles.map(({ control, label, on, off }) => {

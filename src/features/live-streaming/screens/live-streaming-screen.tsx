@@ -3,7 +3,9 @@ import { useId, useReducer, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SampleDataNotice } from '@/components/sample-data-notice';
 import { demoChat } from '@/data/live-streaming';
+import { randomUuid } from '@/lib/ids';
 import { LiveChat } from '../components/live-chat';
 import { PlatformList } from '../components/platform-list';
 import { StreamControls } from '../components/stream-controls';
@@ -11,11 +13,6 @@ import { StreamPreview } from '../components/stream-preview';
 import { StreamStats } from '../components/stream-stats';
 import { formatStreamDuration, useStreamClock } from '../lib/stream-clock';
 import { goLiveBlocker, initialStudioState, studioReducer } from '../lib/studio-state';
-import { SampleDataNotice } from '@/components/sample-data-notice';
-
-// crypto.randomUUID exists only in secure contexts (not over http to a LAN address).
-const localId = (prefix: string) =>
-  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** Live Streaming Studio: local demo state; going live shows fixed demo numbers and chat. */
 export function LiveStreamingScreen() {
@@ -104,7 +101,7 @@ export function LiveStreamingScreen() {
           <LiveChat
             live={live}
             messages={[...demoChat, ...state.ownMessages]}
-            onSend={(text) => dispatch({ type: 'send-chat', id: localId('chat'), text })}
+            onSend={(text) => dispatch({ type: 'send-chat', id: randomUuid(), text })}
           />
         </div>
       </div>

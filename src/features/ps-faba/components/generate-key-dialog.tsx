@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
@@ -116,11 +117,10 @@ export function GenerateKeyDialog({
                 key={flag}
                 className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2.5 hover:bg-slate-50"
               >
-                <input
-                  type="checkbox"
+                <Checkbox
                   {...form.register(`permissions.${flag}`)}
                   aria-describedby={`psf-permission-${flag}`}
-                  className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600"
+                  className="mt-0.5"
                 />
                 <span>
                   <span className="block text-sm font-medium text-slate-900">

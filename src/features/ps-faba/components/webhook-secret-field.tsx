@@ -1,9 +1,10 @@
 import { Eye, EyeOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyButton } from '@/components/ui/copy-button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 
 const mask = (secret: string) => `${secret.slice(0, 6)}${'•'.repeat(24)}`;
 
@@ -28,42 +29,43 @@ export function WebhookSecretField({
 
   return (
     <div>
-      <label htmlFor="psf-webhook-secret" className="mb-1.5 block text-sm font-medium text-slate-900">
-        Webhook Secret
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <Input
-          id="psf-webhook-secret"
-          readOnly
-          value={visible ? secret : mask(secret)}
-          aria-describedby="psf-webhook-secret-hint"
-          className="min-w-0 flex-1 font-mono"
-        />
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            className="px-3 py-2"
-            onClick={() => setVisible((v) => !v)}
-            aria-label={visible ? 'Hide webhook secret' : 'Show webhook secret'}
-          >
-            {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
-            {visible ? 'Hide' : 'Show'}
-          </Button>
-          <CopyButton value={secret} label="Webhook secret" />
-          <Button
-            variant="secondary"
-            className="px-3 py-2"
-            aria-label="Rotate webhook secret"
-            onClick={() => setConfirming(true)}
-          >
-            <RefreshCw className="size-4" aria-hidden />
-            Rotate
-          </Button>
-        </div>
-      </div>
-      <p id="psf-webhook-secret-hint" className="mt-1 text-xs text-slate-600">
-        Signs every event in the X-PS-FABA-Signature header. Keep it on the receiving server only.
-      </p>
+      <Field
+        id="psf-webhook-secret"
+        label="Webhook Secret"
+        description="Signs every event in the X-PS-FABA-Signature header. Keep it on the receiving server only."
+      >
+        {(control) => (
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <Input
+              {...control}
+              readOnly
+              value={visible ? secret : mask(secret)}
+              className="min-w-0 flex-1 font-mono"
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                className="px-3 py-2"
+                onClick={() => setVisible((v) => !v)}
+                aria-label={visible ? 'Hide webhook secret' : 'Show webhook secret'}
+              >
+                {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+                {visible ? 'Hide' : 'Show'}
+              </Button>
+              <CopyButton value={secret} label="Webhook secret" />
+              <Button
+                variant="secondary"
+                className="px-3 py-2"
+                aria-label="Rotate webhook secret"
+                onClick={() => setConfirming(true)}
+              >
+                <RefreshCw className="size-4" aria-hidden />
+                Rotate
+              </Button>
+            </div>
+          </div>
+        )}
+      </Field>
       {confirming && (
         <ConfirmDialog
           title="Rotate webhook secret?"

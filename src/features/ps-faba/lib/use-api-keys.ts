@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import {
@@ -34,14 +33,13 @@ export interface ApiKeysState {
 export function useApiKeys(client: AppSupabaseClient, userId: string | null): ApiKeysState {
   const queryClient = useQueryClient();
   const query = apiKeysQuery(client, userId ?? '');
-  const read = useQuery({ ...query, enabled: userId !== null });
+  const read = useQuery({
+    ...query,
+    enabled: userId !== null,
+    // Toasted by the query client, once per failed load.
+    meta: { errorToast: 'Failed to load API keys' },
+  });
   const invalidate = () => queryClient.invalidateQueries({ queryKey: query.queryKey });
-
-  // A load that failed for good (not while it is being tried again) is toasted once.
-  const failedAt = read.isError && !read.isFetching ? read.errorUpdatedAt : 0;
-  useEffect(() => {
-    if (failedAt) toast.error('Failed to load API keys', { id: 'psf-api-keys-load' });
-  }, [failedAt]);
 
   const generation = useMutation({
     mutationFn: (input: GenerateKeyInput) => generateApiKey(client, input),

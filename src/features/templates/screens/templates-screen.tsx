@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { SCRIPT_TEMPLATES, TEMPLATE_CATEGORIES, type TemplateCategory } from '@/data/templates';
 import { cn } from '@/lib/cn';
@@ -60,23 +61,24 @@ export function TemplatesScreen() {
       </div>
 
       <div className="space-y-4">
-        <div className="relative max-w-xl">
-          <label htmlFor="template-search" className="sr-only">
-            Search templates
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden
-          />
-          <Input
-            id="template-search"
-            type="search"
-            value={search}
-            placeholder="Search templates..."
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <Field id="template-search" label="Search templates" labelClassName="sr-only" className="max-w-xl">
+          {(control) => (
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                aria-hidden
+              />
+              <Input
+                {...control}
+                type="search"
+                value={search}
+                placeholder="Search templates..."
+                onChange={(event) => setSearch(event.target.value)}
+                className="pl-9"
+              />
+            </div>
+          )}
+        </Field>
         <div role="group" aria-label="Category" className="flex flex-wrap gap-2">
           {TEMPLATE_CATEGORIES.map((item) => {
             const active = item.id === category;

@@ -1,4 +1,6 @@
 import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import {
   CHECK_FREQUENCIES,
@@ -27,11 +29,10 @@ function OptionGroup({
       <div className="mt-2 space-y-2">
         {options.map((option) => (
           <label key={option.id} className="flex items-start gap-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
+            <Checkbox
               checked={enabled.has(option.id)}
               onChange={() => onToggle(option.id)}
-              className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600"
+              className="mt-0.5"
             />
             <span>
               {option.label}
@@ -82,28 +83,26 @@ export function AlertSettingsCard({ api }: { api: SpyAlertsApi }) {
           <fieldset>
             <legend className="text-sm font-semibold text-slate-900">Quiet hours</legend>
             <div className="mt-2 grid grid-cols-2 gap-3">
-              <div>
-                <label htmlFor="quiet-from" className="mb-1 block text-sm text-slate-700">
-                  From
-                </label>
-                <Input
-                  id="quiet-from"
-                  type="time"
-                  value={settings.quietFrom}
-                  onChange={(event) => update({ quietFrom: event.target.value })}
-                />
-              </div>
-              <div>
-                <label htmlFor="quiet-to" className="mb-1 block text-sm text-slate-700">
-                  To
-                </label>
-                <Input
-                  id="quiet-to"
-                  type="time"
-                  value={settings.quietTo}
-                  onChange={(event) => update({ quietTo: event.target.value })}
-                />
-              </div>
+              <Field id="quiet-from" label="From" labelClassName="mb-1 font-normal text-slate-700">
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="time"
+                    value={settings.quietFrom}
+                    onChange={(event) => update({ quietFrom: event.target.value })}
+                  />
+                )}
+              </Field>
+              <Field id="quiet-to" label="To" labelClassName="mb-1 font-normal text-slate-700">
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="time"
+                    value={settings.quietTo}
+                    onChange={(event) => update({ quietTo: event.target.value })}
+                  />
+                )}
+              </Field>
             </div>
           </fieldset>
         </div>

@@ -1,4 +1,5 @@
 import { Card } from '@/components/ui/card';
+import { Table } from '@/components/ui/table';
 import { formatCompact, formatNumber } from '@/lib/format/metrics';
 import type { ChannelAnalytics } from '@/services/research/research-types';
 import { textClass, trendTone } from '../lib/tones';
@@ -70,48 +71,44 @@ export function ChannelResults({ analytics }: { analytics: ChannelAnalytics }) {
           <h3 id="top-videos-heading" className="text-lg font-semibold text-slate-900">
             Top videos
           </h3>
-          {/* Focusable so keyboard users can scroll the table sideways on a phone. */}
-          <div
-            className="relative mt-3 overflow-x-auto"
-            tabIndex={0}
-            role="region"
-            aria-label="Top videos table"
+          <Table
+            label="Top videos table"
+            containerClassName="mt-3"
+            className="min-w-[520px] text-left text-sm"
           >
-            <table className="w-full min-w-[520px] text-left text-sm">
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Title
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Views
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Likes
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Duration
-                  </th>
-                  <th scope="col" className="py-2 pl-3 text-right font-medium">
-                    Published
-                  </th>
+            <thead className="border-b border-slate-200 text-slate-600">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Title
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Views
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Likes
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Duration
+                </th>
+                <th scope="col" className="py-2 pl-3 text-right font-medium">
+                  Published
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {analytics.topVideos.map((video) => (
+                <tr key={video.title}>
+                  <td className="py-2.5 pr-3 font-medium text-slate-900">{video.title}</td>
+                  <td className="px-3 py-2.5 text-right tabular-nums">{formatCompact(video.views)}</td>
+                  <td className="px-3 py-2.5 text-right tabular-nums">{formatCompact(video.likes)}</td>
+                  <td className="px-3 py-2.5 text-right tabular-nums">{video.duration}</td>
+                  <td className="py-2.5 pl-3 text-right whitespace-nowrap text-slate-600">
+                    {video.publishedDate}
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {analytics.topVideos.map((video) => (
-                  <tr key={video.title}>
-                    <td className="py-2.5 pr-3 font-medium text-slate-900">{video.title}</td>
-                    <td className="px-3 py-2.5 text-right tabular-nums">{formatCompact(video.views)}</td>
-                    <td className="px-3 py-2.5 text-right tabular-nums">{formatCompact(video.likes)}</td>
-                    <td className="px-3 py-2.5 text-right tabular-nums">{video.duration}</td>
-                    <td className="py-2.5 pl-3 text-right whitespace-nowrap text-slate-600">
-                      {video.publishedDate}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </Table>
         </Card>
       </div>
     </div>

@@ -2,7 +2,9 @@ import { Loader2, Search } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 
 /**
  * A research search: a labelled input with its inline message, optional extra fields, and the
@@ -50,24 +52,16 @@ export function SearchForm({
       <p className="mt-1 text-sm text-slate-600">{description}</p>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]">
-          <div className={children ? '' : 'md:col-span-3'}>
-            <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-              {label}
-            </label>
-            <Input
-              id={id}
-              value={value}
-              placeholder={placeholder}
-              onChange={(event) => onChange(event.target.value)}
-              aria-invalid={!!error}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            {error && (
-              <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
-                {error}
-              </p>
+          <Field id={id} label={label} error={error} className={children ? '' : 'md:col-span-3'}>
+            {(control) => (
+              <Input
+                {...control}
+                value={value}
+                placeholder={placeholder}
+                onChange={(event) => onChange(event.target.value)}
+              />
             )}
-          </div>
+          </Field>
           {children}
         </div>
         <Button type="submit" disabled={disabled} className="w-full sm:w-auto">
@@ -98,22 +92,16 @@ export function SearchSelect({
   onChange: (value: string) => void;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field id={id} label={label}>
+      {(control) => (
+        <Select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 }

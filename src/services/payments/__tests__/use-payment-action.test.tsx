@@ -1,6 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query/query-client';
 import { usePaymentAction } from '../use-payment-action';
+
+/** Lets the query client tell its observers (it notifies on the next task, never in the click's own). */
+const notified = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Renders the hook under one query client, as the signed-in app's screens share one. */
+function session() {
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return () => renderHook(() => usePaymentAction(), { wrapper });
+}
 
 function deferred() {
   let resolve: () => void = () => undefined;
@@ -10,12 +25,13 @@ function deferred() {
 
 describe('usePaymentAction', () => {
   test('a second action while one is in progress is ignored; the busy state clears after', async () => {
-    const { result } = renderHook(() => usePaymentAction());
+    const { result } = session()();
     const first = deferred();
     const second = vi.fn(async () => undefined);
     let running!: Promise<unknown>;
-    act(() => {
+    await act(async () => {
       running = result.current.run('pack:50', () => first.promise);
+      await notified();
     });
     expect(result.current.busyKey).toBe('pack:50');
     await act(async () => {
@@ -25,6 +41,7 @@ describe('usePaymentAction', () => {
     await act(async () => {
       first.resolve();
       await running;
+      await notified();
     });
     expect(result.current.busy).toBe(false);
     await act(() => result.current.run('pack:10', second));
@@ -32,26 +49,43 @@ describe('usePaymentAction', () => {
   });
 
   test('a failing action also clears the busy state', async () => {
-    const { result } = renderHook(() => usePaymentAction());
+    const { result } = session()();
     await act(async () => {
       await expect(result.current.run('x', async () => Promise.reject(new Error('nope')))).rejects.toThrow(
         'nope',
       );
+      await notified();
     });
     expect(result.current.busy).toBe(false);
   });
 
   test('leaving the screen mid-payment leaves nothing busy behind', async () => {
     const pending = deferred();
-    const { result, unmount } = renderHook(() => usePaymentAction());
-    act(() => {
+    const screen = session();
+    const { result, unmount } = screen();
+    await act(async () => {
       void result.current.run('plan:creator', () => pending.promise);
+      await notified();
     });
     expect(result.current.busy).toBe(true);
     unmount();
     // A new screen starts idle, and the old action finishing later touches nothing.
-    const again = renderHook(() => usePaymentAction());
+    const again = screen();
     expect(again.result.current.busy).toBe(false);
     await act(async () => pending.resolve());
+  });
+
+  test('two clicks in the same moment start one action', async () => {
+    const { result } = session()();
+    const action = vi.fn(async () => 'paid');
+    await act(async () => {
+      const [first, second] = await Promise.all([
+        result.current.run('pack:50', action),
+        result.current.run('pack:50', action),
+      ]);
+      expect(first).toBe('paid');
+      expect(second).toBeUndefined();
+    });
+    expect(action).toHaveBeenCalledTimes(1);
   });
 });
