@@ -1,6 +1,6 @@
 import type { ToasterProps } from 'react-hot-toast';
 
-/** The spec's toast defaults: 4 s for blank and error, 2 s for success, loading until dismissed. */
+/** Toast durations (docs/product-rules.md#toasts): 4 s blank and error, 2 s success, loading stays. */
 export const toastOptions: ToasterProps['toastOptions'] = {
   duration: 4000,
   success: { duration: 2000 },

@@ -1,5 +1,5 @@
 /**
- * Sample data for the admin dashboard (the spec's hard-coded users, coupons, admins and
+ * Sample data for the admin dashboard (its users, coupons, admins and
  * affiliates). None of it is read from the database; the statistics carry no meaning.
  */
 
@@ -88,7 +88,7 @@ export interface PlatformStat {
   higherIsBetter: boolean;
 }
 
-/** The spec's roles and what each may do. */
+/** The admin roles and what each may do (docs/product-rules.md#admin-dashboard). */
 export const ADMIN_ROLES: readonly {
   role: AdminRole;
   label: string;

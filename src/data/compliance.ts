@@ -1,6 +1,6 @@
 import type { ComplianceStatus } from '@/services/compliance/types';
 
-/** A past compliance check (the spec's "History item"). */
+/** A past compliance check, as Check History lists it. */
 export interface ComplianceHistoryItem {
   id: string;
   title: string;

@@ -1,4 +1,4 @@
-/** Sample data for the dashboard home (the spec's static cards, activity and actions). */
+/** Sample data for the dashboard home: its static cards, activity and actions. */
 export interface StatCard {
   label: string;
   value: string;

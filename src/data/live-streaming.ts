@@ -39,7 +39,7 @@ export interface LiveStat {
   format: 'count' | 'percent';
 }
 
-/** The demo figures a live stream shows (the spec's "fixed demo numbers while live"). */
+/** The fixed demo figures a live stream shows. */
 export const liveStats: readonly LiveStat[] = [
   { label: 'Live Viewers', live: 1247, format: 'count' },
   { label: 'Peak Viewers', live: 1583, format: 'count' },

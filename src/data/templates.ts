@@ -1,4 +1,4 @@
-/** Templates & Swipes: the six script templates and the library's category counts (spec 1). */
+/** Templates & Swipes: the script templates and category counts (docs/product-rules.md#templates). */
 
 export interface TemplateSection {
   name: string;

@@ -1,4 +1,4 @@
-/** The competitive research hub's options, delays and sample alerts (spec 3, §2 and §9). */
+/** The competitive research hub's options, delays and sample alerts (docs/product-rules.md#research-hub). */
 
 export const TRENDING_CATEGORIES = [
   { value: 'all', label: 'All Categories' },

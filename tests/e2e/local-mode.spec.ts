@@ -54,7 +54,7 @@ test('a signed-out visitor is sent to sign-in and back to where they were going'
   await expect(page).toHaveURL(/\/auth\/register/);
 });
 
-test('the sign-up form shows the spec messages and keeps what was typed', async ({ page }) => {
+test('the sign-up form shows its field messages and keeps what was typed', async ({ page }) => {
   await page.goto('/auth/register');
   await page.getByLabel('First name').fill('Grace');
   await page.getByLabel('Password', { exact: true }).fill('short');

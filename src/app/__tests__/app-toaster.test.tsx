@@ -17,7 +17,7 @@ describe('AppToaster', () => {
     expect(screen.queryByText('Message 5')).toBeNull();
   });
 
-  test('uses the spec durations: 4 s blank and error, 2 s success, loading until dismissed', () => {
+  test('keeps blank and error toasts 4 s, success 2 s, loading until dismissed', () => {
     expect(toastOptions).toMatchObject({
       duration: 4000,
       success: { duration: 2000 },

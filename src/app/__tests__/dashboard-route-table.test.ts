@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { dashboardPages, dashboardTitleOf, sidebarEntries } from '../dashboard-route-table';
 
 describe('the dashboard route table', () => {
-  test('the sidebar lists the spec’s 19 entries in order, with their targets', () => {
+  test('the sidebar lists its 19 entries in order, with their targets', () => {
     expect(sidebarEntries.map((e) => [e.label, e.to])).toEqual([
       ['Dashboard', '/dashboard'],
       ['My Plan & Credits', '/dashboard/settings?tab=billing'],

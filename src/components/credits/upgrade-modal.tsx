@@ -10,7 +10,7 @@ import { useCredits } from '@/lib/credits/credits-context';
 import { formatCredits, formatUsd } from '@/lib/credits/format';
 import { usePayments } from '@/services/payments/use-payments';
 
-/** The Creator plan as the spec prices it, for when the plans have not loaded. */
+/** The Creator plan's price (docs/product-rules.md#plans), for when the plans have not loaded. */
 const CREATOR_FALLBACK: Plan = {
   id: CREATOR_PLAN_ID,
   name: 'Creator',

@@ -12,7 +12,7 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
   result.error?.issues.map((i) => i.message) ?? [];
 
 describe('sign-in schema', () => {
-  test('names each missing field with the spec message', () => {
+  test('names each missing field with its message', () => {
     expect(messages(SignInInput.safeParse({ email: '', password: '', rememberMe: false }))).toEqual([
       'Email is required',
       'Password is required',
@@ -41,7 +41,7 @@ describe('sign-up schema', () => {
     expect(SignUpForm.safeParse(valid).success).toBe(true);
   });
 
-  test('short password, mismatch and unchecked terms each give the spec message', () => {
+  test('short password, mismatch and unchecked terms each give their message', () => {
     expect(messages(SignUpForm.safeParse({ ...valid, password: 'short', confirmPassword: 'short' }))).toEqual(
       ['Password must be at least 8 characters'],
     );

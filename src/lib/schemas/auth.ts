@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// A basic email pattern, as the spec asks (the server checks again).
+// A basic email pattern (the server checks again).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**

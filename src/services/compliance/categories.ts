@@ -1,6 +1,6 @@
 import type { CategoryId, GuidelineCategory, IssueType, Severity } from './types';
 
-/** The spec's four guideline categories and their severity. */
+/** The four guideline categories and their severity (docs/product-rules.md#compliance-checker). */
 export const guidelineCategories: readonly GuidelineCategory[] = [
   {
     id: 'claims',

@@ -1,4 +1,4 @@
-/** The compliance checker's shapes (the spec's "Compliance check result" and "Guideline category"). */
+/** The compliance checker's results and guideline categories (docs/product-rules.md#compliance-checker). */
 
 export type Severity = 'high' | 'medium';
 export type IssueType = 'error' | 'warning';
@@ -27,6 +27,6 @@ export interface ComplianceResult {
   score: number;
   status: ComplianceStatus;
   issues: ComplianceIssue[];
-  /** What to do about the issues, one entry per broken rule (the spec's "suggestions"). */
+  /** What to do about the issues, one entry per broken rule. */
   suggestions: string[];
 }

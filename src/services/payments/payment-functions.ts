@@ -1,8 +1,8 @@
-/** Calls to the payment server functions, each bounded by the spec's 10 s timeout. */
+/** Calls to the payment server functions, each bounded by a 10 s timeout (docs/product-rules.md#payments). */
 
 import { readFunctionError } from '@/lib/function-error';
 
-/** The spec's payment timeout. */
+/** How long a payment call may take. */
 export const PAYMENT_TIMEOUT_MS = 10_000;
 
 export interface InvokeOptions {

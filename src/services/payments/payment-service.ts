@@ -19,7 +19,7 @@ import type {
 } from './payment-types';
 import { paymentReturnPath, paymentReturnUrl } from './return-urls';
 
-/** The spec's mock payment delay. */
+/** The mock payment's delay (docs/product-rules.md#payments). */
 export const MOCK_PAYMENT_DELAY_MS = 2_000;
 
 export const SETUP_NOT_AVAILABLE =

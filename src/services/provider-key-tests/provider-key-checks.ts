@@ -4,7 +4,7 @@ import { REPLICATE_DEFAULT_BASE_URL } from '../../../supabase/functions/_shared/
 import { ELEVENLABS_BASE_URL } from '../../../supabase/functions/_shared/video/voice.ts';
 import { WAVESPEED_DEFAULT_BASE_URL } from '../../../supabase/functions/_shared/video/wavespeed-provider.ts';
 
-/** How long a key check may take (spec 3, section 9: 10 s). */
+/** How long a key check may take (docs/product-rules.md#provider-keys). */
 export const KEY_CHECK_TIMEOUT_MS = 10_000;
 
 /** A probe id that names no job: Pika answers 404 to a key it accepts, 401/403 to one it does not. */
@@ -51,7 +51,7 @@ export type KeyCheckResult = 'valid' | 'invalid';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-/** Thrown for an empty key: the spec's 'API key is required'. */
+/** Thrown for an empty key: 'API key is required'. */
 export class ApiKeyRequiredError extends Error {
   constructor() {
     super('API key is required');

@@ -1,4 +1,4 @@
-// The research hub's generated results (spec 3, §3). None of this is real data.
+// The research hub's generated results (docs/product-rules.md#research-hub). None of this is real data.
 
 export interface TrendingVideo {
   id: string;

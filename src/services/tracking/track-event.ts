@@ -1,4 +1,4 @@
-/** The custom events the spec sends to active tracking pixels. */
+/** The custom events sent to active tracking pixels (docs/product-rules.md#tracking-pixels). */
 export type TrackingEventName =
   | 'video_generation_started'
   | 'video_generation_completed'

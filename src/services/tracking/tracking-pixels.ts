@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** The four kinds of pixel the tracking tab offers (spec 3, section 9). */
+/** The four kinds of pixel the tracking tab offers (docs/product-rules.md#tracking-pixels). */
 export const PIXEL_TYPES = ['meta', 'google_analytics', 'google_tag_manager', 'custom'] as const;
 export type PixelType = (typeof PIXEL_TYPES)[number];
 
-/** A tracking pixel as this browser keeps it (spec 3, section 3 "Tracking pixel"). */
+/** A tracking pixel as this browser keeps it. */
 export const TrackingPixelSchema = z.object({
   id: z.string().min(1),
   name: z.string(),

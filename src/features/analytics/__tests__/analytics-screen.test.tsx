@@ -57,7 +57,7 @@ describe('analytics sample data', () => {
     expect(trendPoints('30d', dailyMetricsFor('30d'))).toHaveLength(30);
   });
 
-  test('age and device shares sum to 100 and use the spec’s age buckets', () => {
+  test('age and device shares sum to 100 and use the five age buckets', () => {
     expect(ageSlices.map((slice) => slice.name)).toEqual(['18-24', '25-34', '35-44', '45-54', '55+']);
     expect(ageSlices.reduce((sum, slice) => sum + slice.value, 0)).toBe(100);
     expect(deviceSlices.reduce((sum, slice) => sum + slice.value, 0)).toBe(100);

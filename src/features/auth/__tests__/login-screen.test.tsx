@@ -27,7 +27,7 @@ async function signInWith(email: string, password: string) {
 }
 
 describe('LoginScreen', () => {
-  test('an empty form shows the spec messages and signs nobody in', async () => {
+  test('an empty form shows the required-field messages and signs nobody in', async () => {
     const signIn = vi.fn();
     renderLogin(signIn);
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));

@@ -1,4 +1,4 @@
-/** The spec's sign-in error catalogue: what the screen says and what the toast says. */
+/** The sign-in errors (docs/product-rules.md#sign-in-and-sign-up): what the screen and the toast say. */
 export interface SignInProblem {
   code: 'EMAIL_NOT_CONFIRMED' | 'INVALID_CREDENTIALS' | null;
   screenText: string;

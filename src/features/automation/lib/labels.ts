@@ -24,7 +24,7 @@ export const abStatusClass: Record<AbTestStatus, string> = {
   draft: 'bg-slate-100 text-slate-700',
 };
 
-/** The spec's A/B rules: the winner only when set, the confidence only while running. */
+/** An A/B test shows its winner only when set, its confidence only while running. */
 export function abTestDisplay(test: Pick<AbTest, 'status' | 'winner' | 'confidence'>) {
   return {
     winner: test.winner ?? null,

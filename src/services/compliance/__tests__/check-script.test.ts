@@ -152,7 +152,7 @@ describe('score and status', () => {
   });
 
   test('the whole check applies them', () => {
-    // Three warnings: the spec's sample result, 85 and warning.
+    // Three warnings: 85 and warning.
     const result = checkScript('I made $900 a week.\nEasy money.\nTeens, buy the kit today.');
     expect(result.issues.every((issue) => issue.type === 'warning')).toBe(true);
     expect(result).toMatchObject({ score: 85, status: 'warning' });

@@ -8,7 +8,7 @@ import { functionRoute } from '../route.ts';
 export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
 export const DEFAULT_ASSISTANT_MODEL = 'gpt-4o-mini';
 
-/** The spec's chat limits (spec 3, section 9): last 5 messages, 500 tokens, temperature 0.7. */
+/** The chat limits (docs/product-rules.md#assistant): last 5 messages, 500 tokens, temperature 0.7. */
 export const ASSISTANT_HISTORY_SENT = 5;
 export const ASSISTANT_MAX_TOKENS = 500;
 export const ASSISTANT_TEMPERATURE = 0.7;

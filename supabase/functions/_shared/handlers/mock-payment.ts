@@ -33,8 +33,9 @@ const bodySchema = z.discriminatedUnion('type', [
 ]);
 
 /**
- * The spec's mock payment, for local mode and servers that set PAYMENTS_MOCK=enabled (403
- * elsewhere). POST; signed in. Body `{ type: 'credits', credits, idempotencyKey }` or
+ * The mock payment (docs/product-rules.md#payments), for local mode and servers that set
+ * PAYMENTS_MOCK=enabled (403 elsewhere). POST; signed in. Body
+ * `{ type: 'credits', credits, idempotencyKey }` or
  * `{ type: 'subscription', planId, interval?, idempotencyKey }` (amount optional, checked when
  * given). The same idempotencyKey applies once (a double click pays once). Answers
  * `{ ok: true, credits }` or `{ ok: true, subscription: { planId, interval, status, currentPeriodEnd } }`.

@@ -26,7 +26,7 @@ const bodySchema = z.object({
   cancel_url: returnUrlSchema,
 });
 
-/** Start a minute out, as the spec's PayPal subscription does. */
+/** A PayPal subscription starts a minute out (docs/product-rules.md#payments). */
 const START_DELAY_MS = 60_000;
 
 /**

@@ -14,7 +14,7 @@ export interface CreditPack {
   test: boolean;
 }
 
-/** The credit packs on sale (spec: 10 for $5.00, 50 for $20.00, 100 for $35.00) and the $0.50 test. */
+/** The credit packs on sale and the $0.50 test (docs/product-rules.md#credit-packs). */
 export const CREDIT_PACKS: readonly CreditPack[] = [
   { credits: 10, priceCents: 500, test: false },
   { credits: 50, priceCents: 2000, test: false },

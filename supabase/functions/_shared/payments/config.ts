@@ -54,5 +54,5 @@ export function mockPaymentsEnabled(env: ServerEnv): boolean {
   return env.PAYMENTS_MOCK === 'enabled';
 }
 
-/** The 10 s the spec gives a payment call. */
+/** The 10 s a payment call is given (docs/product-rules.md#payments). */
 export const PAYMENT_TIMEOUT_MS = 10_000;

@@ -1,4 +1,4 @@
-/** Credit costs (spec 1, section 9; spec 3, section 9): video by style, voice 1. */
+/** Credit costs (docs/product-rules.md#credit-costs): video by style, voice 1. */
 
 export const VIDEO_STYLES = ['professional', 'minimal', 'creative', 'energetic'] as const;
 export type VideoStyle = (typeof VIDEO_STYLES)[number];

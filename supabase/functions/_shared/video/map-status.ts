@@ -14,7 +14,7 @@ const STATUS_MAP: Readonly<Record<string, VideoStatus>> = {
 };
 
 /**
- * A provider's status word as the app's (spec 1, section 4): pending/queued → queued;
+ * A provider's status word as the app's (docs/product-rules.md#video-providers): pending/queued → queued;
  * processing/running/generating → processing; completed/finished/success → completed;
  * failed/error → failed; anything else (or nothing) → queued. Case-insensitive.
  */

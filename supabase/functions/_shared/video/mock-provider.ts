@@ -1,6 +1,6 @@
 import type { VideoJobResult, VideoProvider, VideoRequest } from './video-types.ts';
 
-/** The mock finishes this long after a job is created (spec 1, sections 4 and 9). */
+/** The mock finishes this long after a job is created (docs/product-rules.md#video-providers). */
 export const MOCK_DURATION_MS = 5_000;
 /** The highest progress the mock reports before it completes. */
 export const MOCK_MAX_PROGRESS = 95;

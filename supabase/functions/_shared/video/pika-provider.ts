@@ -12,16 +12,16 @@ import type { FetchLike, VideoJobResult, VideoProvider, VideoRequest } from './v
 
 /**
  * Where the second provider (Pika) answers: POST `{base}/generate` and GET `{base}/status/{id}`
- * with a bearer key. The spec names only a generate and a status call, so the base is an option
+ * with a bearer key. Only a generate and a status call are used, so the base is an option
  * (the server reads PIKA_BASE_URL) and this is only the default.
  */
 export const PIKA_DEFAULT_BASE_URL = 'https://api.pika.art/v1';
 
-/** The spec's defaults for the second provider (spec 1, section 9). */
+/** The second provider's defaults (docs/product-rules.md#video-providers). */
 export const PIKA_DEFAULTS = { duration: 3, aspectRatio: '16:9', style: 'realistic' } as const;
 
 export interface PikaOptions {
-  /** Without a key the provider is disabled (the spec ships it empty). */
+  /** Without a key the provider is disabled. */
   apiKey: string | null | undefined;
   baseUrl?: string;
   fetch?: FetchLike;

@@ -13,7 +13,7 @@ import {
 } from './video-types.ts';
 import { WavespeedProvider } from './wavespeed-provider.ts';
 
-/** The spec's script-to-video prompt wrapper (spec 1, section 7). */
+/** The script-to-video prompt wrapper (docs/product-rules.md#video-providers). */
 export const SCRIPT_PROMPT_PREFIX = 'Create a professional video based on this script';
 
 /** The prompt a script is turned into: the wrapper, a colon, then the script. */
@@ -34,7 +34,7 @@ export interface VideoManager {
   generateVideo(request: VideoRequest): Promise<VideoJobResult>;
   /** The job's state from the provider that took it. */
   getVideoStatus(id: string, provider: string): Promise<VideoJobResult>;
-  /** generateVideo with the script wrapped in the spec's prompt. */
+  /** generateVideo with the script wrapped in the script prompt. */
   scriptToVideo(script: string, options?: Omit<VideoRequest, 'prompt'>): Promise<VideoJobResult>;
   /** The available providers, in the order they are tried. */
   getAvailableProviders(): ProviderName[];
@@ -77,9 +77,9 @@ function orderOf(priority: readonly string[] | undefined): ProviderName[] {
 }
 
 /**
- * The provider manager (spec 1, section 7): tries the available providers in priority order,
- * falls back to the next on failure and says which provider took the job. When every one fails
- * it throws "All video generation APIs failed. Last error: {message}".
+ * The provider manager (docs/product-rules.md#video-providers): tries the available providers
+ * in priority order, falls back to the next on failure and says which provider took the job.
+ * When every one fails it throws "All video generation APIs failed. Last error: {message}".
  */
 export function createVideoManager(options: VideoManagerOptions): VideoManager {
   const providers = byName(options.providers);

@@ -1,5 +1,5 @@
 /**
- * The shapes every video provider speaks (spec 1, section 3): web-standard, imported by the
+ * The shapes every video provider speaks: web-standard, imported by the
  * browser (own-key users) and by the server functions alike.
  */
 
@@ -8,7 +8,7 @@ export type VideoStatus = 'queued' | 'processing' | 'completed' | 'failed';
 
 export const VIDEO_STATUSES: readonly VideoStatus[] = ['queued', 'processing', 'completed', 'failed'];
 
-/** The providers in the order of their default priority (spec 3, section 9). */
+/** The providers in the order of their default priority (docs/product-rules.md#video-providers). */
 export type ProviderName = 'wavespeed' | 'pika' | 'replicate' | 'mock';
 
 export const PROVIDER_NAMES: readonly ProviderName[] = ['wavespeed', 'pika', 'replicate', 'mock'];
@@ -24,7 +24,7 @@ export const PROVIDER_LABELS: Readonly<Record<ProviderName, string>> = {
   mock: 'Mock',
 };
 
-/** What a generation asks for (spec 1, section 3 "Video generation request"). */
+/** What a generation asks for. */
 export interface VideoRequest {
   prompt: string;
   /** Seconds. */
@@ -36,7 +36,7 @@ export interface VideoRequest {
   voice?: string;
 }
 
-/** A job as a provider reports it (spec 1, section 3 "Status response / result"). */
+/** A job as a provider reports it. */
 export interface VideoJobResult {
   id: string;
   status: VideoStatus;
@@ -67,13 +67,13 @@ export interface VideoProvider {
   cancel?(id: string): Promise<VideoJobResult>;
 }
 
-/** The fast provider's queue (spec 1, section 7), with the fallback position 0, wait 15 s. */
+/** The fast provider's queue; fallback position 0, wait 15 s (docs/product-rules.md#video-providers). */
 export interface QueueStatus {
   queuePosition: number;
   estimatedWaitSeconds: number;
 }
 
-/** The video creator's settings (spec 1, section 9). */
+/** The video creator's settings (docs/product-rules.md#video-generation). */
 export const VIDEO_DURATION_MIN = 15;
 export const VIDEO_DURATION_MAX = 120;
 export const VIDEO_DURATION_DEFAULT = 30;
@@ -83,7 +83,7 @@ export type VideoAspectRatio = (typeof VIDEO_ASPECT_RATIOS)[number];
 export const VIDEO_POLL_INTERVAL_MS = 1000;
 export const VIDEO_TIMEOUT_SECONDS = 300;
 
-/** The spec's error texts (spec 1, section 8). */
+/** The generation texts (docs/product-rules.md#generation-texts). */
 export const VIDEO_ERRORS = {
   generationFailed: 'Video generation failed',
   statusCheckFailed: 'Failed to check video status',

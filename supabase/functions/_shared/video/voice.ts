@@ -1,10 +1,10 @@
 import { fetchWithTimeout, readJsonObject, resolveFetch, stringField, trimBase } from './provider-http.ts';
 import type { FetchLike } from './video-types.ts';
 
-/** ElevenLabs' API, authenticated with the `xi-api-key` header (spec 1, section 7). */
+/** ElevenLabs' API, authenticated with the `xi-api-key` header. */
 export const ELEVENLABS_BASE_URL = 'https://api.elevenlabs.io/v1';
 
-/** The spec's speech defaults (spec 1, section 9). */
+/** The speech defaults (docs/product-rules.md#voice-overs). */
 export const DEFAULT_VOICE_MODEL_ID = 'eleven_monolingual_v1';
 
 export interface VoiceSettings {
@@ -21,7 +21,7 @@ export const DEFAULT_VOICE_SETTINGS: Readonly<VoiceSettings> = {
   use_speaker_boost: true,
 };
 
-/** A voice (spec 1, section 3): voice_id, name, category, description. */
+/** A voice: voice_id, name, category, description. */
 export interface Voice {
   voice_id: string;
   name: string;
@@ -54,7 +54,7 @@ const RACHEL: Voice = {
   description: 'Calm, young American female voice',
 };
 
-/** The three voices a failed voice list falls back to (spec 1, section 8). */
+/** The three voices a failed voice list falls back to (docs/product-rules.md#voice-overs). */
 export const DEFAULT_VOICES: readonly Voice[] = [BELLA, ANTONI, ARNOLD];
 
 /** The Video Creator's voice panel: Bella (the default), Antoni, Arnold, Rachel. */

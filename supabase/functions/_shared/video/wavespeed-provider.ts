@@ -12,15 +12,14 @@ import {
 import type { FetchLike, QueueStatus, VideoJobResult, VideoProvider, VideoRequest } from './video-types.ts';
 
 /**
- * Where the fast provider (Wavespeed) answers. The spec calls it at the relative path
- * `/api/wavespeed/v1`, a proxy in front of Wavespeed with the endpoints `/generate`,
- * `/status/{id}`, `/queue` and `/styles`; a server or a browser outside that proxy needs an
- * absolute address, so the base is an option (the server reads WAVESPEED_BASE_URL) and this is
- * only the default.
+ * Where the fast provider (Wavespeed) answers: below `/api/wavespeed/v1`, a proxy path in front of
+ * Wavespeed with the endpoints `/generate`, `/status/{id}`, `/queue` and `/styles`; a server or a
+ * browser outside that proxy needs an absolute address, so the base is an option (the server
+ * reads WAVESPEED_BASE_URL) and this is only the default.
  */
 export const WAVESPEED_DEFAULT_BASE_URL = 'https://api.wavespeed.ai/api/wavespeed/v1';
 
-/** The spec's defaults for the fast provider (spec 1, section 9). */
+/** The fast provider's defaults (docs/product-rules.md#video-providers). */
 export const WAVESPEED_DEFAULTS = {
   duration: 30,
   aspectRatio: '16:9',
