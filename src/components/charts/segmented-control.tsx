@@ -1,5 +1,9 @@
 import { cn } from '@/lib/cn';
-import type { FilterOption } from './filter-select';
+
+export interface SegmentOption<Value extends string> {
+  value: Value;
+  label: string;
+}
 
 /** A row of toggle buttons where exactly one is on (a period or metric switch). */
 export function SegmentedControl<Value extends string>({
@@ -12,7 +16,7 @@ export function SegmentedControl<Value extends string>({
   /** Names the group for screen readers. */
   label: string;
   value: Value;
-  options: readonly FilterOption<Value>[];
+  options: readonly SegmentOption<Value>[];
   onChange: (value: Value) => void;
   className?: string;
 }) {

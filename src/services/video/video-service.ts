@@ -2,6 +2,7 @@ import { randomUuid } from '@/lib/ids';
 import type { VideoStyle } from '@/lib/credits/credit-constants';
 import type {
   ProviderName,
+  VideoAspectRatio,
   VideoJobResult,
   VideoStatus,
 } from '../../../supabase/functions/_shared/video/video-types.ts';
@@ -14,9 +15,9 @@ export {
   PROVIDER_NAMES,
 } from '../../../supabase/functions/_shared/video/video-types.ts';
 
-/** The four aspect ratios the creator offers, in the spec's order. */
-export const ASPECT_RATIOS = ['16:9', '9:16', '1:1', '4:5'] as const;
-export type AspectRatio = (typeof ASPECT_RATIOS)[number];
+/** The four aspect ratios the creator offers, in order (docs/product-rules.md#video-generation). */
+export { VIDEO_ASPECT_RATIOS as ASPECT_RATIOS } from '../../../supabase/functions/_shared/video/video-types.ts';
+export type AspectRatio = VideoAspectRatio;
 
 /**
  * What the screen asks for. `mode: 'script'` wraps the text in the script-to-video prompt;

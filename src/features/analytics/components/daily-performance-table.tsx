@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ScrollRegion } from '@/components/charts/scroll-region';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Table } from '@/components/ui/table';
 import type { DailyMetrics } from '@/data/analytics';
 import { cn } from '@/lib/cn';
 import { clickThroughRate, costPer, formatMoney, formatNumber, formatPercent } from '@/lib/format/metrics';
@@ -42,66 +42,66 @@ export function DailyPerformanceTable({
             : `The latest ${rows.length} of ${days.length} days.`}
         </p>
       </div>
-      <ScrollRegion label="Daily campaign performance">
-        <table aria-labelledby="daily-heading" className="w-full min-w-[720px] text-sm">
-          <thead className="border-y border-slate-200 bg-slate-50">
-            <tr>
-              <th scope="col" className={cn(head, 'text-left')}>
-                Date
+      <Table
+        label="Daily campaign performance"
+        containerClassName="max-w-full min-w-0"
+        aria-labelledby="daily-heading"
+        className="min-w-[720px] text-sm"
+      >
+        <thead className="border-y border-slate-200 bg-slate-50">
+          <tr>
+            <th scope="col" className={cn(head, 'text-left')}>
+              Date
+            </th>
+            <th scope="col" className={head}>
+              Views
+            </th>
+            <th scope="col" className={head}>
+              Clicks
+            </th>
+            <th scope="col" className={head}>
+              CTR
+            </th>
+            <th scope="col" className={head}>
+              Conversions
+            </th>
+            <th scope="col" className={head}>
+              Spend
+            </th>
+            <th scope="col" className={head}>
+              CPA
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((day) => (
+            <tr key={day.date}>
+              <th scope="row" className="px-3 py-2.5 text-left font-medium whitespace-nowrap text-slate-900">
+                {dateFormat.format(Date.parse(`${day.date}T00:00:00Z`))}
               </th>
-              <th scope="col" className={head}>
-                Views
-              </th>
-              <th scope="col" className={head}>
-                Clicks
-              </th>
-              <th scope="col" className={head}>
-                CTR
-              </th>
-              <th scope="col" className={head}>
-                Conversions
-              </th>
-              <th scope="col" className={head}>
-                Spend
-              </th>
-              <th scope="col" className={head}>
-                CPA
-              </th>
+              <td className={cell}>{formatNumber(day.views)}</td>
+              <td className={cell}>{formatNumber(day.clicks)}</td>
+              <td className={cell}>{formatPercent(clickThroughRate(day.clicks, day.views))}</td>
+              <td className={cell}>{formatNumber(day.conversions)}</td>
+              <td className={cell}>{formatMoney(day.spend)}</td>
+              <td className={cell}>{formatMoney(costPer(day.spend, day.conversions))}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((day) => (
-              <tr key={day.date}>
-                <th
-                  scope="row"
-                  className="px-3 py-2.5 text-left font-medium whitespace-nowrap text-slate-900"
-                >
-                  {dateFormat.format(Date.parse(`${day.date}T00:00:00Z`))}
-                </th>
-                <td className={cell}>{formatNumber(day.views)}</td>
-                <td className={cell}>{formatNumber(day.clicks)}</td>
-                <td className={cell}>{formatPercent(clickThroughRate(day.clicks, day.views))}</td>
-                <td className={cell}>{formatNumber(day.conversions)}</td>
-                <td className={cell}>{formatMoney(day.spend)}</td>
-                <td className={cell}>{formatMoney(costPer(day.spend, day.conversions))}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-slate-900">
-            <tr>
-              <th scope="row" className="px-3 py-3 text-left">
-                Total ({days.length} days)
-              </th>
-              <td className={cell}>{formatNumber(totals.views)}</td>
-              <td className={cell}>{formatNumber(totals.clicks)}</td>
-              <td className={cell}>{formatPercent(totals.ctr)}</td>
-              <td className={cell}>{formatNumber(totals.conversions)}</td>
-              <td className={cell}>{formatMoney(totals.spend)}</td>
-              <td className={cell}>{formatMoney(totals.cpa)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </ScrollRegion>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-slate-900">
+          <tr>
+            <th scope="row" className="px-3 py-3 text-left">
+              Total ({days.length} days)
+            </th>
+            <td className={cell}>{formatNumber(totals.views)}</td>
+            <td className={cell}>{formatNumber(totals.clicks)}</td>
+            <td className={cell}>{formatPercent(totals.ctr)}</td>
+            <td className={cell}>{formatNumber(totals.conversions)}</td>
+            <td className={cell}>{formatMoney(totals.spend)}</td>
+            <td className={cell}>{formatMoney(totals.cpa)}</td>
+          </tr>
+        </tfoot>
+      </Table>
       {days.length > DAILY_ROWS_SHOWN && (
         <div className="border-t border-slate-200 p-4 text-center">
           <Button variant="ghost" onClick={() => setShowAll((value) => !value)}>

@@ -1,8 +1,9 @@
 import { Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { FilterSelect } from '@/components/charts/filter-select';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import {
   audienceFilterLabels,
   audienceFilters,
@@ -49,20 +50,36 @@ export function AudienceInsightsScreen() {
           <p className="text-slate-600">Understand who watches your videos and what keeps them watching.</p>
         </div>
         <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:items-end">
-          <FilterSelect
-            id="audience-period"
-            label="Period"
-            value={period}
-            options={periodOptions}
-            onChange={setPeriod}
-          />
-          <FilterSelect
-            id="audience-filter"
-            label="Audience"
-            value={audience}
-            options={audienceOptions}
-            onChange={setAudience}
-          />
+          <Field id="audience-period" label="Period" className="min-w-0">
+            {(control) => (
+              <Select
+                {...control}
+                value={period}
+                onChange={(event) => setPeriod(event.target.value as AudiencePeriod)}
+              >
+                {periodOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field id="audience-filter" label="Audience" className="min-w-0">
+            {(control) => (
+              <Select
+                {...control}
+                value={audience}
+                onChange={(event) => setAudience(event.target.value as AudienceFilter)}
+              >
+                {audienceOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
           <Button className="col-span-2" onClick={() => toast('Persona generation is coming soon')}>
             <Sparkles className="size-4" aria-hidden /> Generate Personas
           </Button>

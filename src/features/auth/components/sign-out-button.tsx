@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,24 +7,17 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/lib/paths';
 
-/** Sign Out, after the spec's confirmation. */
+/** Sign Out, after a confirmation (docs/product-rules.md#settings-tabs). */
 export function SignOutButton() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await signOut();
-      navigate(paths.login, { replace: true });
-    } catch {
-      // signOut has shown the error; stay here.
-      setBusy(false);
-      setAsking(false);
-    }
-  };
+  // signOut toasts its own failure, so no errorToast here: the user just stays.
+  const signingOut = useMutation({
+    mutationFn: () => signOut(),
+    onSuccess: () => navigate(paths.login, { replace: true }),
+    onError: () => setAsking(false),
+  });
 
   return (
     <>
@@ -36,9 +30,9 @@ export function SignOutButton() {
           title="Sign Out"
           message="Are you sure you want to sign out?"
           confirmLabel="Sign Out"
-          busy={busy}
+          busy={signingOut.isPending}
           destructive
-          onConfirm={() => void confirm()}
+          onConfirm={() => signingOut.mutate()}
           onCancel={() => setAsking(false)}
         />
       )}

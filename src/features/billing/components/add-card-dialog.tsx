@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -17,38 +18,36 @@ export function AddCardDialog({
   onClose: () => void;
 }) {
   const container = useRef<HTMLDivElement>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useMutation({
+    mutationFn: () => setup.confirm(),
+    onSuccess: () => {
+      toast.success('Payment method added successfully!');
+      onSaved();
+    },
+    // The card setup's own message already starts "Failed to add payment method".
+    onError: (error) => toast.error(getErrorMessage(error, 'Failed to add payment method: Unknown error')),
+  });
+  // Stays busy after a save until the parent closes the dialog.
+  const busy = saving.isPending || saving.isSuccess;
 
   useEffect(() => {
     if (container.current) setup.mount(container.current);
     return () => setup.destroy();
   }, [setup]);
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      await setup.confirm();
-      toast.success('Payment method added successfully!');
-      onSaved();
-    } catch (error) {
-      toast.error(getErrorMessage(error, 'Failed to add payment method: Unknown error'));
-      setSaving(false);
-    }
-  };
-
   return (
     <Modal
       title="Add a card"
       description="Your card is stored by Stripe; Creator OS never sees its number."
       onClose={onClose}
-      dismissible={!saving}
+      dismissible={!busy}
       footer={
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={saving} onClick={onClose}>
+          <Button variant="secondary" disabled={busy} onClick={onClose}>
             Cancel
           </Button>
-          <Button disabled={saving} onClick={() => void save()}>
-            {saving && <Loader2 className="size-4 animate-spin" aria-hidden />}
+          <Button disabled={busy} onClick={() => saving.mutate()}>
+            {busy && <Loader2 className="size-4 animate-spin" aria-hidden />}
             Save Card
           </Button>
         </div>

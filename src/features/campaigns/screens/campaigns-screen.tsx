@@ -1,11 +1,11 @@
 import { Plus, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { FilterSelect } from '@/components/charts/filter-select';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { sampleCampaigns, type Campaign } from '@/data/campaigns';
 import { randomUuid } from '@/lib/ids';
 import { trackEvent } from '@/services/tracking/track-event';
@@ -109,15 +109,21 @@ export function CampaignsScreen() {
               </div>
             )}
           </Field>
-          <FilterSelect
-            id="campaign-status"
-            label="Status"
-            hideLabel
-            value={status}
-            options={statusOptions}
-            onChange={setStatus}
-            className="sm:w-48"
-          />
+          <Field id="campaign-status" label="Status" labelClassName="sr-only" className="min-w-0 sm:w-48">
+            {(control) => (
+              <Select
+                {...control}
+                value={status}
+                onChange={(event) => setStatus(event.target.value as StatusFilter)}
+              >
+                {statusOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
         </div>
         {selectedCount > 0 && (
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-brand-50 px-4 py-2.5">

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { FilterSelect } from '@/components/charts/filter-select';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { adLibraryAsOf, sampleCompetitorAds, sampleCompetitors } from '@/data/competitive-intel';
 import { filterAds, type AdPeriod } from '../lib/filter-ads';
 import { AdCard } from './ad-card';
@@ -50,22 +50,36 @@ export function AdLibraryTab() {
             </div>
           )}
         </Field>
-        <FilterSelect
-          id="ad-competitor"
-          label="Competitor"
-          hideLabel
-          value={competitorId}
-          options={competitorOptions}
-          onChange={setCompetitorId}
-        />
-        <FilterSelect
-          id="ad-period"
-          label="Period"
-          hideLabel
-          value={period}
-          options={periodOptions}
-          onChange={setPeriod}
-        />
+        <Field id="ad-competitor" label="Competitor" labelClassName="sr-only" className="min-w-0">
+          {(control) => (
+            <Select
+              {...control}
+              value={competitorId}
+              onChange={(event) => setCompetitorId(event.target.value)}
+            >
+              {competitorOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field id="ad-period" label="Period" labelClassName="sr-only" className="min-w-0">
+          {(control) => (
+            <Select
+              {...control}
+              value={period}
+              onChange={(event) => setPeriod(event.target.value as AdPeriod)}
+            >
+              {periodOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
       </div>
       <p className="text-sm text-slate-600" role="status">
         {ads.length === 1 ? '1 ad' : `${ads.length} ads`}

@@ -1,3 +1,7 @@
+import {
+  PARTNER_EVENTS,
+  type PartnerEventType,
+} from '../../../../supabase/functions/_shared/partner/constants.ts';
 import type { PartnerPermission } from './permissions';
 
 export type GuideStepStatus = 'pending' | 'in_progress' | 'completed';
@@ -8,7 +12,7 @@ export interface GuideStep {
   status: GuideStepStatus;
 }
 
-/** The four set-up steps; the spec shows every one as pending. */
+/** The four set-up steps, every one shown as pending (docs/product-rules.md#partner-keys). */
 export const GUIDE_STEPS: readonly GuideStep[] = [
   {
     title: 'Generate an API key',
@@ -39,13 +43,18 @@ export const STEP_STATUS_LABEL: Record<GuideStepStatus, string> = {
   completed: 'Completed',
 };
 
-export const WEBHOOK_EVENTS = [
-  { type: 'payment.completed', description: 'A credit pack or subscription payment went through.' },
-  { type: 'payment.failed', description: 'A payment was declined or could not be completed.' },
-  { type: 'subscription.created', description: 'A subscription to a plan started.' },
-  { type: 'subscription.cancelled', description: 'A subscription was cancelled or ended.' },
-  { type: 'refund.processed', description: 'A payment was refunded.' },
-] as const;
+const WEBHOOK_EVENT_DESCRIPTIONS: Readonly<Record<PartnerEventType, string>> = {
+  'payment.completed': 'A credit pack or subscription payment went through.',
+  'payment.failed': 'A payment was declined or could not be completed.',
+  'subscription.created': 'A subscription to a plan started.',
+  'subscription.cancelled': 'A subscription was cancelled or ended.',
+  'refund.processed': 'A payment was refunded.',
+};
+
+export const WEBHOOK_EVENTS = PARTNER_EVENTS.map((type) => ({
+  type,
+  description: WEBHOOK_EVENT_DESCRIPTIONS[type],
+}));
 
 export const SAMPLE_PAYLOAD = {
   event_type: 'payment.completed',

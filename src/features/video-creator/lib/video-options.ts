@@ -1,5 +1,6 @@
 import { CREDIT_COSTS, type VideoStyle } from '@/lib/credits/credit-constants';
-import { CREATOR_VOICES, type AspectRatio } from '@/services/video/video-service';
+import { ASPECT_RATIOS, CREATOR_VOICES, type AspectRatio } from '@/services/video/video-service';
+import { VIDEO_STYLES } from '../../../../supabase/functions/_shared/video/costs.ts';
 
 export interface VoiceOption {
   /** The voice's ElevenLabs id. */
@@ -23,26 +24,36 @@ export interface StyleOption {
   cost: number;
 }
 
+const STYLE_LABELS: Readonly<Record<VideoStyle, string>> = {
+  professional: 'Professional',
+  minimal: 'Minimal',
+  creative: 'Creative',
+  energetic: 'Energetic',
+};
+
 /** The video styles with their credit costs; professional is the default. */
-export const STYLES: readonly StyleOption[] = [
-  { id: 'professional', label: 'Professional', cost: CREDIT_COSTS.video.professional },
-  { id: 'minimal', label: 'Minimal', cost: CREDIT_COSTS.video.minimal },
-  { id: 'creative', label: 'Creative', cost: CREDIT_COSTS.video.creative },
-  { id: 'energetic', label: 'Energetic', cost: CREDIT_COSTS.video.energetic },
-];
+export const STYLES: readonly StyleOption[] = VIDEO_STYLES.map((id) => ({
+  id,
+  label: STYLE_LABELS[id],
+  cost: CREDIT_COSTS.video[id],
+}));
 
 export const DEFAULT_STYLE: VideoStyle = 'professional';
 
-export const ASPECT_RATIO_OPTIONS: readonly { id: AspectRatio; label: string }[] = [
-  { id: '16:9', label: '16:9 Landscape (YouTube)' },
-  { id: '9:16', label: '9:16 Vertical (Shorts, Reels)' },
-  { id: '1:1', label: '1:1 Square' },
-  { id: '4:5', label: '4:5 Portrait (feeds)' },
-];
+const ASPECT_RATIO_LABELS: Readonly<Record<AspectRatio, string>> = {
+  '16:9': '16:9 Landscape (YouTube)',
+  '9:16': '9:16 Vertical (Shorts, Reels)',
+  '1:1': '1:1 Square',
+  '4:5': '4:5 Portrait (feeds)',
+};
+
+export const ASPECT_RATIO_OPTIONS: readonly { id: AspectRatio; label: string }[] = ASPECT_RATIOS.map(
+  (id) => ({ id, label: ASPECT_RATIO_LABELS[id] }),
+);
 
 export const DURATION = { min: 15, max: 120, step: 5, default: 30 } as const;
 
-/** The spec's estimate of the video's length in seconds: characters / 150, rounded up. */
+/** The video's estimated seconds (docs/product-rules.md#video-generation): characters / 150, rounded up. */
 export function estimatedSeconds(script: string): number {
   return Math.ceil(script.length / 150);
 }

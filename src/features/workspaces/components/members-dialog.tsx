@@ -1,10 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Loader2, LogOut, Users } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Modal } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
+import { withFailureReported } from '@/lib/report-failure';
 import { canManageMembers, ROLE_LABELS, type InvitableRole } from '@/lib/schemas/workspace';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { Workspace } from '@/lib/workspaces/workspace-api';
@@ -56,7 +57,7 @@ export function MembersDialog({
 
   const changeRole = async (member: WorkspaceMember, role: InvitableRole) => {
     try {
-      if (!(await changeMemberRole(client, workspace.id, member.user_id, role))) return refused();
+      if (!(await changeMemberRole(client, workspace.id, member.user_id, role))) return await refused();
       update((list) => ({ members: list.map((m) => (m.user_id === member.user_id ? { ...m, role } : m)) }));
       toast.success('Role updated');
     } catch (error) {
@@ -66,7 +67,7 @@ export function MembersDialog({
 
   const remove = async (member: WorkspaceMember) => {
     try {
-      if (!(await removeMember(client, workspace.id, member.user_id))) return refused();
+      if (!(await removeMember(client, workspace.id, member.user_id))) return await refused();
       update((list) => ({ members: list.filter((m) => m.user_id !== member.user_id) }));
       toast.success(`${memberName(member)} was removed`);
       listHeading.current?.focus();
@@ -77,7 +78,7 @@ export function MembersDialog({
 
   const revoke = async (invitation: PendingInvitation) => {
     try {
-      if (!(await revokeInvitation(client, invitation.id))) return refused();
+      if (!(await revokeInvitation(client, invitation.id))) return await refused();
       update((_, list) => ({ invitations: list.filter((i) => i.id !== invitation.id) }));
       toast.success('Invitation revoked');
     } catch (error) {
@@ -125,7 +126,7 @@ export function MembersDialog({
             <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
             The members could not be loaded: {directory.message}
           </p>
-          <Button variant="secondary" className="mt-3 px-3 py-1.5" onClick={() => void retry()}>
+          <Button variant="secondary" className="mt-3 px-3 py-1.5" onClick={withFailureReported(retry)}>
             Try again
           </Button>
         </div>
@@ -190,18 +191,13 @@ export function MembersDialog({
 /** "Leave workspace", behind a confirmation. */
 function LeaveWorkspace({ workspaceName, onLeave }: { workspaceName: string; onLeave: () => Promise<void> }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-
-  const leave = async () => {
-    setBusy(true);
-    try {
-      await onLeave();
-    } catch (error) {
-      toast.error(memberErrorMessage(error));
-      setBusy(false);
-    }
-  };
+  const leaving = useMutation({
+    mutationFn: onLeave,
+    onError: (error) => toast.error(memberErrorMessage(error)),
+  });
+  // A successful leave closes the dialog: stay busy until then.
+  const busy = leaving.isPending || leaving.isSuccess;
 
   if (confirming) {
     return (
@@ -209,7 +205,7 @@ function LeaveWorkspace({ workspaceName, onLeave }: { workspaceName: string; onL
         prompt={`Leave ${workspaceName}? You lose access until someone invites you again.`}
         confirmLabel="Leave workspace"
         busy={busy}
-        onConfirm={() => void leave()}
+        onConfirm={() => leaving.mutate()}
         onCancel={() => {
           setConfirming(false);
           requestAnimationFrame(() => button.current?.focus());

@@ -1,4 +1,6 @@
 /** The payment partner (ps-faba) integration's fixed values, in one place. */
+import type { Enums } from '../database.types.ts';
+import { everyEnumValue } from '../enum-values.ts';
 
 /** The header the partner sends its API key in. */
 export const PARTNER_API_KEY_HEADER = 'x-api-key';
@@ -13,15 +15,15 @@ export const PARTNER_RATE_LIMIT_ENV = 'PS_FABA_RATE_LIMIT';
 export const PARTNER_PERMISSIONS = ['webhooks', 'payments', 'analytics'] as const;
 export type PartnerPermission = (typeof PARTNER_PERMISSIONS)[number];
 
-/** The events sent to the partner's webhook URL. */
-export const PARTNER_EVENTS = [
+/** The events sent to the partner's webhook URL, in the order the guide lists them. */
+export type PartnerEventType = Enums<'partner_event_type'>;
+export const PARTNER_EVENTS = everyEnumValue('partner_event_type', [
   'payment.completed',
   'payment.failed',
   'subscription.created',
   'subscription.cancelled',
   'refund.processed',
-] as const;
-export type PartnerEventType = (typeof PARTNER_EVENTS)[number];
+]);
 
 /** Outgoing webhook requests give up after this long. */
 export const PARTNER_WEBHOOK_TIMEOUT_MS = 5_000;

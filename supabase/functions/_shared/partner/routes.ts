@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
+import { Constants } from '../database.types.ts';
 import type { PartnerPermission } from './constants.ts';
 import { ownerAnalytics, ownerPayments, ownerProfile, ownerSubscriptions } from './resources.ts';
 
@@ -18,7 +19,7 @@ function route<Schema extends z.ZodType>(
   query: Schema,
   load: (admin: SupabaseClient, ownerId: string, query: z.output<Schema>) => Promise<unknown>,
 ): PartnerRoute {
-  return { permission, query, load } as PartnerRoute;
+  return { permission, query, load };
 }
 
 /** Every GET endpoint, by its path below /ps-faba-api. */
@@ -29,7 +30,7 @@ export const partnerRoutes: Readonly<Record<string, PartnerRoute>> = {
   ),
   '/subscriptions': route(
     'payments',
-    z.object({ limit, offset, status: z.enum(['active', 'cancelled']).optional() }),
+    z.object({ limit, offset, status: z.enum(Constants.public.Enums.subscription_status).optional() }),
     (admin, ownerId, query) => ownerSubscriptions(admin, ownerId, query),
   ),
   '/analytics': route(

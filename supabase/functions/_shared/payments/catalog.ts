@@ -1,10 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Enums } from '../database.types.ts';
 import { HttpError } from '../request.ts';
 
 /** The only currency payments are taken in. */
 export const PAYMENT_CURRENCY = 'usd';
 
-export type BillingInterval = 'month' | 'year';
+export type BillingInterval = Enums<'billing_interval'>;
 
 export interface CreditPack {
   credits: number;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Constants } from '../database.types.ts';
 import { PAYMENT_CURRENCY } from './catalog.ts';
 
 const url = z.string().min(1).max(2048);
@@ -7,7 +8,7 @@ const currency = z
   .string()
   .transform((value) => value.toLowerCase())
   .pipe(z.literal(PAYMENT_CURRENCY, { error: 'Payments are taken in usd' }));
-export const intervalSchema = z.enum(['month', 'year']);
+export const intervalSchema = z.enum(Constants.public.Enums.billing_interval);
 const planId = z.string().min(1).max(64);
 const credits = z.number().int().positive().max(100_000);
 

@@ -1,7 +1,16 @@
 /** Credit costs (docs/product-rules.md#credit-costs): video by style, voice 1. */
+import type { Enums } from '../database.types.ts';
+import { everyEnumValue } from '../enum-values.ts';
 
-export const VIDEO_STYLES = ['professional', 'minimal', 'creative', 'energetic'] as const;
-export type VideoStyle = (typeof VIDEO_STYLES)[number];
+export type VideoStyle = Enums<'video_style'>;
+
+/** The styles in the order the creator lists them. */
+export const VIDEO_STYLES = everyEnumValue('video_style', [
+  'professional',
+  'minimal',
+  'creative',
+  'energetic',
+]);
 
 export const DEFAULT_VIDEO_STYLE: VideoStyle = 'professional';
 

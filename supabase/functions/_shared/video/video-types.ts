@@ -2,16 +2,18 @@
  * The shapes every video provider speaks: web-standard, imported by the
  * browser (own-key users) and by the server functions alike.
  */
+import type { Enums } from '../database.types.ts';
+import { everyEnumValue } from '../enum-values.ts';
 
 /** A job's status as the app shows it; providers' own words are mapped by `mapVideoStatus`. */
-export type VideoStatus = 'queued' | 'processing' | 'completed' | 'failed';
+export type VideoStatus = Enums<'video_status'>;
 
-export const VIDEO_STATUSES: readonly VideoStatus[] = ['queued', 'processing', 'completed', 'failed'];
+export const VIDEO_STATUSES = everyEnumValue('video_status', ['queued', 'processing', 'completed', 'failed']);
+
+export type ProviderName = Enums<'video_provider'>;
 
 /** The providers in the order of their default priority (docs/product-rules.md#video-providers). */
-export type ProviderName = 'wavespeed' | 'pika' | 'replicate' | 'mock';
-
-export const PROVIDER_NAMES: readonly ProviderName[] = ['wavespeed', 'pika', 'replicate', 'mock'];
+export const PROVIDER_NAMES = everyEnumValue('video_provider', ['wavespeed', 'pika', 'replicate', 'mock']);
 
 /** The default priority: Wavespeed, Pika, Replicate, then the mock. */
 export const DEFAULT_PROVIDER_PRIORITY: readonly ProviderName[] = PROVIDER_NAMES;
@@ -77,8 +79,9 @@ export interface QueueStatus {
 export const VIDEO_DURATION_MIN = 15;
 export const VIDEO_DURATION_MAX = 120;
 export const VIDEO_DURATION_DEFAULT = 30;
-export const VIDEO_ASPECT_RATIOS = ['16:9', '9:16', '1:1', '4:5'] as const;
-export type VideoAspectRatio = (typeof VIDEO_ASPECT_RATIOS)[number];
+export type VideoAspectRatio = Enums<'video_aspect_ratio'>;
+/** In the creator's order, landscape first (docs/product-rules.md#video-generation). */
+export const VIDEO_ASPECT_RATIOS = everyEnumValue('video_aspect_ratio', ['16:9', '9:16', '1:1', '4:5']);
 /** Poll every second; give up after 300 s ("Video generation timed out"). */
 export const VIDEO_POLL_INTERVAL_MS = 1000;
 export const VIDEO_TIMEOUT_SECONDS = 300;

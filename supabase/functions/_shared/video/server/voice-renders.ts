@@ -1,11 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Enums } from '../../database.types.ts';
 import { serviceRpc } from './service-rpc.ts';
 
 /**
  * Where a kept voice-over came from: the voice provider (its bytes are kept) or the sample voice
  * (deterministic, so it is made again from the request instead).
  */
-export type VoiceRenderSource = 'provider' | 'sample';
+export type VoiceRenderSource = Enums<'voice_render_source'>;
 
 export interface KeptVoiceRender {
   source: VoiceRenderSource;
