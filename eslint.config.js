@@ -4,8 +4,10 @@ import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import ts from 'typescript';
@@ -236,6 +238,82 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+    },
+  },
+  // Type-aware rules, the ones that catch real bugs: a promise nobody awaits or whose failure
+  // nobody handles, an await on a non-promise, a throw of a non-Error, an unhandled union case.
+  // Types come from tsconfig.app.json or tsconfig.node.json (found through the solution
+  // tsconfig.json). The Deno entries in supabase/functions/*/index.ts (four lines over a handler,
+  // in neither tsconfig) and the .js/.mjs files keep the untyped rules only.
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['supabase/functions/*/index.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // react-router's navigate() settles through the router, which shows its own errors.
+          allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/return-await': ['error', 'in-try-catch'],
+      '@typescript-eslint/only-throw-error': 'error',
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
+      '@typescript-eslint/no-for-in-array': 'error',
+      '@typescript-eslint/no-implied-eval': 'error',
+      '@typescript-eslint/no-array-delete': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Our ui kit's controls render the <input>/<select>/<textarea> the label wraps.
+      'jsx-a11y/label-has-associated-control': [
+        'error',
+        { controlComponents: ['Checkbox', 'Input', 'Select', 'Switch', 'Textarea'], depth: 3 },
+      ],
+      // Scroll regions (tables, code blocks) take focus so a keyboard can scroll them, as axe asks.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region', 'tabpanel'], tags: [] }],
+      // Generated videos and voice-overs come with no caption track to offer.
+      'jsx-a11y/media-has-caption': 'off',
+      // A dialog focuses its first field on open, as the WAI-ARIA dialog pattern asks.
+      'jsx-a11y/no-autofocus': 'off',
+      // The modal backdrop closes on a click outside; Escape does the same from the keyboard.
+      'jsx-a11y/no-static-element-interactions': 'off',
+      // Tab lists use a roving tabindex: the selected tab, not the list, takes focus.
+      'jsx-a11y/interactive-supports-focus': 'off',
+      // The assistant's non-modal dialog listens for Escape, which the rule counts as interaction.
+      'jsx-a11y/no-noninteractive-element-interactions': 'off',
+      // Alt texts are product copy, kept word for word ("Your profile photo").
+      'jsx-a11y/img-redundant-alt': 'off',
+    },
+  },
+  {
+    files: ['src/**/__tests__/**', 'src/**/*.test.tsx', 'tests/db/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // Charts (SVG), the QR code and layout checks have no role or text to query. (To revisit.)
+      'testing-library/no-node-access': 'off',
+      // A naming preference for render()'s result, not a bug.
+      'testing-library/render-result-naming-convention': 'off',
+      // Queries bound with within(dialog) are flagged as if they were render()'s result.
+      'testing-library/prefer-screen-queries': 'off',
+      // Two tests unmount everything mid-test on purpose, to render a fresh screen on the same data.
+      'testing-library/no-manual-cleanup': 'off',
+      // act(async () => {}) is how a test lets pending promises settle under a fake clock.
+      'testing-library/no-unnecessary-act': 'off',
     },
   },
 );

@@ -20,4 +20,4 @@ worker({
     const loadDataDir = await firstStartSnapshot(options.dataDir, meta?.snapshotUrl);
     return workerDatabase(new PGlite({ dataDir: options.dataDir, extensions: { pgcrypto }, loadDataDir }));
   },
-});
+}).catch(logError);

@@ -1,9 +1,13 @@
+import { reportFailure } from '@/lib/report-failure';
+
 const HOUR = 60 * 60 * 1000;
 
 /** Asks the server for a new version every hour while the app is open and online. */
 function checkForUpdatesHourly(registration: ServiceWorkerRegistration): void {
   window.setInterval(() => {
-    if (navigator.onLine && document.visibilityState === 'visible') void registration.update();
+    // A check that fails (offline, server down) is simply tried again the next hour.
+    if (navigator.onLine && document.visibilityState === 'visible')
+      registration.update().catch(() => undefined);
   }, HOUR);
 }
 
@@ -15,25 +19,33 @@ function checkForUpdatesHourly(registration: ServiceWorkerRegistration): void {
 export function registerServiceWorkerWhenIdle(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   window.addEventListener('load', () => {
-    void import('virtual:pwa-register').then(({ registerSW }) => {
-      const updateServiceWorker = registerSW({
-        immediate: true,
-        onNeedRefresh() {
-          void import('./update-prompt/show-update-prompt').then(({ showUpdatePrompt }) =>
-            showUpdatePrompt(() => {
-              // The plugin reloads only when the tab began under an older worker; a tab that
-              // installed the first one would wait forever, so reload on the hand-over ourselves.
-              navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-                once: true,
-              });
-              return updateServiceWorker(true);
-            }),
-          );
-        },
-        onRegisteredSW(_url, registration) {
-          if (registration) checkForUpdatesHourly(registration);
-        },
-      });
-    });
+    import('virtual:pwa-register')
+      .then(({ registerSW }) => {
+        const updateServiceWorker = registerSW({
+          immediate: true,
+          onNeedRefresh() {
+            import('./update-prompt/show-update-prompt')
+              .then(({ showUpdatePrompt }) =>
+                showUpdatePrompt(() => {
+                  // The plugin reloads only when the tab began under an older worker; a tab that
+                  // installed the first one would wait forever, so reload on the hand-over ourselves.
+                  navigator.serviceWorker.addEventListener(
+                    'controllerchange',
+                    () => window.location.reload(),
+                    {
+                      once: true,
+                    },
+                  );
+                  return updateServiceWorker(true);
+                }),
+              )
+              .catch(reportFailure);
+          },
+          onRegisteredSW(_url, registration) {
+            if (registration) checkForUpdatesHourly(registration);
+          },
+        });
+      })
+      .catch(reportFailure);
   });
 }

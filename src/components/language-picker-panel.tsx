@@ -1,6 +1,7 @@
 import { Check, Loader2, RotateCw } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { withFailureReported } from '@/lib/report-failure';
 import { loadTranslationWidget, translatePageTo } from '@/lib/translation/google-translate';
 import { TRANSLATION_LANGUAGES } from '@/lib/translation/languages';
 
@@ -101,7 +102,7 @@ export function LanguagePickerPanel({
               lang={code}
               aria-current={code === current ? 'true' : undefined}
               disabled={widget !== 'ready' && code !== 'en'}
-              onClick={() => void choose(code)}
+              onClick={withFailureReported(() => choose(code))}
               className={cn(
                 'flex w-full items-center justify-between rounded-lg px-2 py-1.5 text-left text-sm hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-500',
                 code === current && 'font-semibold text-brand-700',

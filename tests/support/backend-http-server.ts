@@ -1,10 +1,15 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LocalBackend } from '../../local-backend/backend';
 
 /** Serves the local backend over loopback HTTP, so a real Deno edge function can call it. */
 export async function serveBackend(backend: LocalBackend): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = createServer(async (req, res) => {
+  const server: Server = createServer((req, res) => {
+    answer(req, res).catch((error: unknown) => {
+      res.writeHead(500).end(String(error));
+    });
+  });
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const body = await readBody(req);
     const address = server.address() as AddressInfo;
     const url = `http://127.0.0.1:${address.port}${req.url ?? '/'}`;
@@ -20,7 +25,7 @@ export async function serveBackend(backend: LocalBackend): Promise<{ url: string
     });
     res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
     res.end(Buffer.from(await response.arrayBuffer()));
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -8,7 +8,7 @@ import { AuthProvider } from '../providers/auth-provider';
 import { WorkspaceProvider } from '../providers/workspace-provider';
 
 // Screens that talk to the backend start the local one right away, so the first click is not the wait.
-if (env.mode === 'local') void startLocalBackend().catch(() => undefined);
+if (env.mode === 'local') startLocalBackend().catch(() => undefined);
 
 /**
  * Everything below needs the data client: the server-state cache, the auth state, the
@@ -20,7 +20,11 @@ export function SessionLayout() {
       <AuthProvider>
         <WorkspaceProvider>
           {env.mode === 'local' && (
-            <LocalBackendNotice onRetry={() => void startLocalBackend().catch(() => undefined)} />
+            <LocalBackendNotice
+              onRetry={() => {
+                startLocalBackend().catch(() => undefined);
+              }}
+            />
           )}
           <Outlet />
         </WorkspaceProvider>

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { usePwaInstall } from '@/lib/pwa/use-pwa-install';
+import { withFailureReported } from '@/lib/report-failure';
 import { sidebarEntries, type NavEntry } from '../dashboard-route-table';
 
 /** An entry is current when its path matches and, if it names a settings tab, that tab is open. */
@@ -57,7 +58,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           {state === 'installable' && (
             <button
               type="button"
-              onClick={() => void install()}
+              onClick={withFailureReported(install)}
               className="flex w-full items-center justify-center gap-2 rounded-lg bg-white/10 px-3 py-2 text-sm font-semibold text-white hover:bg-white/20"
             >
               <Download className="size-4" aria-hidden /> Install App

@@ -7,6 +7,7 @@ import { LanguagePicker } from '@/components/language-picker';
 import { WorkspaceSelector } from '@/features/workspaces/components/workspace-selector';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/lib/paths';
+import { withFailureReported } from '@/lib/report-failure';
 
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { user, signOut } = useAuth();
@@ -84,7 +85,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         </div>
         <button
           type="button"
-          onClick={() => void onSignOut()}
+          onClick={withFailureReported(onSignOut)}
           className="flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:px-3"
         >
           <LogOut className="size-4" aria-hidden />

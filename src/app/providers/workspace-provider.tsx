@@ -87,6 +87,8 @@ export function WorkspaceProvider({
           created,
         ]);
         choose(owner, created.id);
+        // invalidateQueries never rejects (a failed read becomes the query's error); not awaited:
+        // the list is read again in the background.
         void invalidate(owner);
         return created;
       },

@@ -63,6 +63,7 @@ export function usePaymentReturn() {
       return;
     }
     trackConfirmedPayment(new URLSearchParams(returnKey));
+    // Only invalidates the credits (never rejects): nothing to wait for or to report here.
     void expectPayment();
   }, [expectPayment, payment, paypalOrder, returnKey, service, setSearchParams]);
 

@@ -13,7 +13,7 @@ export function UpdatePrompt({ onReload, onLater }: { onReload: () => Promise<vo
           disabled={reloading}
           onClick={() => {
             setReloading(true);
-            void onReload().catch(() => setReloading(false));
+            onReload().catch(() => setReloading(false));
           }}
           className="inline-flex items-center gap-1.5 rounded-lg bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
         >

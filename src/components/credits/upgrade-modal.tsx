@@ -8,6 +8,7 @@ import { BILLING_TAB_PATH, CREATOR_PLAN_ID } from '@/lib/credits/credit-constant
 import type { Plan } from '@/lib/credits/credits-api';
 import { useCredits } from '@/lib/credits/credits-context';
 import { formatCredits, formatUsd } from '@/lib/credits/format';
+import { reportFailure } from '@/lib/report-failure';
 import { usePayments } from '@/services/payments/use-payments';
 
 /** The Creator plan's price (docs/product-rules.md#plans), for when the plans have not loaded. */
@@ -151,9 +152,11 @@ export function AppUpgradeModal() {
         navigate(BILLING_TAB_PATH);
       }}
       onUpgrade={(plan) => {
-        void subscribe(plan).then((outcome) => {
-          if (outcome?.route === 'mock') closeUpgradeModal();
-        });
+        subscribe(plan)
+          .then((outcome) => {
+            if (outcome?.route === 'mock') closeUpgradeModal();
+          })
+          .catch(reportFailure);
       }}
     />
   );

@@ -2,6 +2,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import toast from 'react-hot-toast';
 import { cn } from '@/lib/cn';
+import { reportFailure } from '@/lib/report-failure';
 import { Button } from './button';
 
 /** How long a copy button says 'Copied!'. */
@@ -57,7 +58,9 @@ export function CopyButton({
       variant="secondary"
       data-slot="copy-button"
       aria-label={copied && announceCopied ? undefined : `Copy ${label}`}
-      onClick={() => void copy()}
+      onClick={() => {
+        copy().catch(reportFailure);
+      }}
       className={cn('shrink-0', sizes[size].button, className)}
       {...props}
     >

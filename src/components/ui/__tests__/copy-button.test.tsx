@@ -40,7 +40,9 @@ describe('CopyButton', () => {
     render(<CopyButton value="key" label="API key" />);
     await user.click(screen.getByRole('button', { name: 'Copy API key' }));
     expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(COPIED_LABEL_MS));
+    act(() => {
+      vi.advanceTimersByTime(COPIED_LABEL_MS);
+    });
     expect(screen.getByRole('button', { name: 'Copy API key' })).toHaveTextContent('Copy');
   });
 });

@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
+import { withFailureReported } from '@/lib/report-failure';
 import { DELETE_CONFIRMATION_WORD, isDeleteConfirmed } from '../lib/data-export-account-deletion';
 import { DeleteAccountInput } from '../lib/delete-account-schema';
 
@@ -53,7 +54,7 @@ export function DeleteAccountDialog({
       initialFocus={input}
       dismissible={!deleting}
     >
-      <form id="delete-account-form" noValidate onSubmit={submit} className="space-y-4">
+      <form id="delete-account-form" noValidate onSubmit={withFailureReported(submit)} className="space-y-4">
         <div className="text-sm text-slate-700">
           <p>These are deleted for good:</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">

@@ -11,7 +11,7 @@ import {
   type ProfileRow,
 } from '../api/data-export-api';
 
-/** The spec's four export types (spec 3, sections 3 and 9). */
+/** The four export types (docs/product-rules.md#data-export). */
 export type ExportType = 'profile' | 'projects' | 'ai-generations' | 'complete';
 
 export interface ExportChoice {
@@ -43,11 +43,11 @@ export const EXPORT_CHOICES: readonly ExportChoice[] = [
   },
 ];
 
-/** The spec's export progress: 10% every 200 ms, then the file. */
+/** The export progress: 10% every 200 ms, then the file. */
 export const EXPORT_STEP_PERCENT = 10;
 export const EXPORT_STEP_MS = 200;
 
-/** The downloaded file (spec 3, section 3): profile, exportDate, exportType, then the data. */
+/** The downloaded file: profile, exportDate, exportType, then the data. */
 export interface ExportFile {
   profile: ProfileRow;
   exportDate: string;

@@ -9,6 +9,7 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { roleLabel, type AdminRole } from '@/data/admin';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { withFailureReported } from '@/lib/report-failure';
 import { addAdminSchema } from '../lib/add-admin-form';
 import { ASSIGNABLE_ROLES } from '../lib/assignable-roles';
 
@@ -54,7 +55,7 @@ export function AddAdminDialog({
       initialFocus={emailInput}
       dismissible={!sending}
     >
-      <form id="add-admin-form" noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form id="add-admin-form" noValidate onSubmit={withFailureReported(submit)} className="space-y-4">
         <TextField
           id="add-admin-email"
           label="Email address"

@@ -8,6 +8,7 @@ import { Select } from '@/components/ui/select';
 import { Table, TableCell, TableHead } from '@/components/ui/table';
 import { ADMIN_ROLES, PERMISSION_LABELS, roleLabel, type AdminRole, type TeamAdmin } from '@/data/admin';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { withFailureReported } from '@/lib/report-failure';
 import { formatDay, formatMoment } from '../lib/admin-format';
 import { ASSIGNABLE_ROLES } from '../lib/assignable-roles';
 import type { TeamAdmins } from '../lib/use-team-admins';
@@ -169,7 +170,7 @@ export function AdminsTab({ team }: { team: TeamAdmins }) {
           confirmLabel={busy ? 'Removing…' : 'Remove'}
           destructive
           busy={busy}
-          onConfirm={() => void confirmRemove()}
+          onConfirm={withFailureReported(confirmRemove)}
           onCancel={() => setRemoving(null)}
         />
       )}

@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
+import { reportFailure, withFailureReported } from '@/lib/report-failure';
 import { MESSAGE_MAX_LENGTH } from '../lib/use-assistant-chat';
 
 // The chat decides what it sends (`onSend`); the form only holds the draft.
@@ -31,7 +32,7 @@ export function ChatComposer({
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void submit();
+      submit().catch(reportFailure);
     }
   };
 
@@ -40,7 +41,7 @@ export function ChatComposer({
   return (
     <form
       className="flex items-end gap-2 border-t border-slate-200 p-3"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={withFailureReported(submit)}
     >
       <Field
         id="assistant-message"

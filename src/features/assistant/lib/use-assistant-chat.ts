@@ -40,6 +40,7 @@ export function useAssistantChat(ask: AskAssistant): AssistantChat {
       setPending(true);
       append(chatMessage('user', content));
       const history = historyForRequest(current.current);
+      // The answer arrives later; ask()'s failure becomes the fallback reply, nothing else can fail.
       void (async () => {
         let answer: AssistantAnswer;
         try {

@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useAuth } from '@/lib/auth/auth-context';
 import { env } from '@/lib/env';
 import { paths } from '@/lib/paths';
+import { withFailureReported } from '@/lib/report-failure';
 import { NewPasswordForm, RecoveryCodeForm, ResetRequestForm } from '@/lib/schemas/auth';
 import { readLocalInbox } from '@/lib/supabase';
 
@@ -59,7 +60,7 @@ export function ForgotPasswordPanel({ initialEmail, onBack }: { initialEmail: st
   if (step.name === 'code') return <RecoveryCodeStep email={step.email} code={step.code} onBack={onBack} />;
 
   return (
-    <form noValidate onSubmit={onRequest} className="space-y-5">
+    <form noValidate onSubmit={withFailureReported(onRequest)} className="space-y-5">
       <h2 className="text-lg font-semibold">Reset your password</h2>
       <p className="text-sm text-slate-600">
         {env.mode === 'local'
@@ -113,7 +114,7 @@ function RecoveryCodeStep({
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={withFailureReported(onSubmit)} className="space-y-5">
       <h2 className="text-lg font-semibold">Choose a new password</h2>
       <div role="status" className="flex gap-3 rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
         <Inbox className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -166,7 +167,7 @@ export function NewPasswordPanel() {
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={withFailureReported(onSubmit)} className="space-y-5">
       <h2 className="text-lg font-semibold">Choose a new password</h2>
       <NewPasswordFields form={form} />
       <Button type="submit" className="w-full" disabled={isSubmitting}>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/lib/paths';
+import { withFailureReported } from '@/lib/report-failure';
 import { SignInInput } from '@/lib/schemas/auth';
 import { AuthSplitLayout } from '../components/auth-split-layout';
 import { ForgotPasswordPanel, NewPasswordPanel } from '../components/forgot-password-panel';
@@ -59,7 +60,7 @@ export function LoginScreen() {
       ) : mode === 'forgot' ? (
         <ForgotPasswordPanel initialEmail={form.getValues('email')} onBack={() => setMode('sign-in')} />
       ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <form noValidate onSubmit={withFailureReported(onSubmit)} className="space-y-5">
           {problem && (
             <div role="alert" className="flex gap-3 rounded-lg bg-red-50 p-4 text-sm text-red-800">
               <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -69,7 +70,9 @@ export function LoginScreen() {
                   <button
                     type="button"
                     className="mt-2 font-semibold underline"
-                    onClick={() => void resendConfirmation(form.getValues('email')).catch(() => undefined)}
+                    onClick={() => {
+                      resendConfirmation(form.getValues('email')).catch(() => undefined);
+                    }}
                   >
                     Resend confirmation email
                   </button>

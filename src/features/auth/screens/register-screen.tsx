@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { FieldError } from '@/components/ui/field-error';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/lib/paths';
+import { withFailureReported } from '@/lib/report-failure';
 import { SignUpForm } from '@/lib/schemas/auth';
 import { AuthSplitLayout } from '../components/auth-split-layout';
 
@@ -55,7 +56,7 @@ export function RegisterScreen() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+      <form noValidate onSubmit={withFailureReported(onSubmit)} className="grid gap-5 sm:grid-cols-2">
         {textFields.map(({ name, label, type, autoComplete }) => (
           <TextField
             key={name}

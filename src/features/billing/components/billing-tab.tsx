@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { Card } from '@/components/ui/card';
 import { useCredits } from '@/lib/credits/credits-context';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { withFailureReported } from '@/lib/report-failure';
 import type { CardSetup } from '@/services/payments/card-setup';
 import { usePaymentService } from '@/services/payments/payment-service-context';
 import type { PaymentProvider, PaymentStatus } from '@/services/payments/payment-types';
@@ -45,9 +46,9 @@ export function BillingTab({ status }: { status: Load<PaymentStatus> }) {
         <CurrentPlanCard
           stripeReady={ready?.stripe.configured ?? false}
           managing={busyKey === 'portal'}
-          onManage={() => void openPortal()}
+          onManage={withFailureReported(openPortal)}
         />
-        <PaymentMethodCard methods={methods} adding={card.busy} onAdd={() => void addCard()} />
+        <PaymentMethodCard methods={methods} adding={card.busy} onAdd={withFailureReported(addCard)} />
       </div>
 
       <Card aria-labelledby="providers-title">
@@ -78,7 +79,7 @@ export function BillingTab({ status }: { status: Load<PaymentStatus> }) {
                 current={subscription ? subscription.plan_id === plan.id : plan.price_monthly === 0}
                 busy={busyKey === `plan:${plan.id}`}
                 disabled={busyKey !== null}
-                onSubscribe={() => void subscribe(plan, provider)}
+                onSubscribe={withFailureReported(() => subscribe(plan, provider))}
               />
             ))}
           </ul>
@@ -91,6 +92,7 @@ export function BillingTab({ status }: { status: Load<PaymentStatus> }) {
           onClose={() => setCardSetup(null)}
           onSaved={() => {
             setCardSetup(null);
+            // invalidateQueries never rejects: a failed read becomes the query's error.
             void invalidateMethods();
           }}
         />

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { CREDIT_PACKS } from '@/lib/credits/credit-constants';
 import { formatUsd } from '@/lib/credits/format';
+import { withFailureReported } from '@/lib/report-failure';
 import type { PaymentProvider, PaymentStatus } from '@/services/payments/payment-types';
 import { usePayments } from '@/services/payments/use-payments';
 import type { Load } from '../lib/use-billing-data';
@@ -59,7 +60,7 @@ export function CreditPacksCard({ status }: { status: Load<PaymentStatus> }) {
                 className="mt-4 w-full"
                 variant={pack.bestValue ? 'primary' : 'secondary'}
                 disabled={busyKey !== null}
-                onClick={() => void buyCredits(pack, provider)}
+                onClick={withFailureReported(() => buyCredits(pack, provider))}
               >
                 {busyKey === key && <Loader2 className="size-4 animate-spin" aria-hidden />}
                 Buy {pack.credits} Credits

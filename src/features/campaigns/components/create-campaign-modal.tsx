@@ -13,6 +13,7 @@ import {
   MIN_BUDGET,
   type CreateCampaignForm,
 } from '../lib/create-campaign-schema';
+import { withFailureReported } from '@/lib/report-failure';
 
 /** The Create Campaign form; a valid campaign is handed to `onCreate` as a draft. */
 export function CreateCampaignModal({
@@ -49,7 +50,7 @@ export function CreateCampaignModal({
         </div>
       }
     >
-      <form id={`${id}-form`} noValidate onSubmit={submit} className="space-y-4">
+      <form id={`${id}-form`} noValidate onSubmit={withFailureReported(submit)} className="space-y-4">
         <TextField
           id={`${id}-name`}
           label="Campaign name"

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { withFailureReported } from '@/lib/report-failure';
 
 const CommentInput = z.object({ comment: z.string().trim().min(1) });
 
@@ -19,7 +20,7 @@ export function CommentForm({ onSend }: { onSend: (message: string) => void }) {
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex gap-2">
+    <form onSubmit={withFailureReported(submit)} className="flex gap-2">
       <Field id="project-comment" label="Comment" labelClassName="sr-only" className="min-w-0 flex-1">
         {(control) => (
           <Input

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format/metrics';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { withFailureReported } from '@/lib/report-failure';
 import type { ComplianceResult as Result } from '@/services/compliance/types';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
@@ -76,7 +77,7 @@ export function ScriptCheckerTab({
           ref={fileInput}
           type="file"
           accept={SCRIPT_FILE_ACCEPT}
-          onChange={onFile}
+          onChange={withFailureReported(onFile)}
           className="hidden"
           data-testid="script-file-input"
           tabIndex={-1}

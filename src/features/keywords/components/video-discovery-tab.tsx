@@ -12,6 +12,7 @@ import { channelPlacements, videoPlacements } from '@/data/keywords';
 import { formatCompact } from '@/lib/format/metrics';
 import { downloadText } from '@/lib/download';
 import { Select } from '@/components/ui/select';
+import { withFailureReported } from '@/lib/report-failure';
 import { toCsv } from '../lib/csv';
 import {
   defaultVideoSearch,
@@ -82,7 +83,12 @@ export function VideoDiscoveryTab() {
   return (
     <div className="space-y-6">
       <Card className="p-5">
-        <form noValidate onSubmit={submit} className="space-y-4" aria-label="Find videos">
+        <form
+          noValidate
+          onSubmit={withFailureReported(submit)}
+          className="space-y-4"
+          aria-label="Find videos"
+        >
           <div className="grid gap-4 md:grid-cols-4">
             <Field id="video-term" label="Search term" className="md:col-span-2">
               {(control) => (

@@ -63,7 +63,10 @@ function InstallAction() {
       <button
         type="button"
         className={primaryButton}
-        onClick={() => (state === 'installable' ? install().catch(() => undefined) : setHint(true))}
+        onClick={() => {
+          if (state === 'installable') install().catch(() => undefined);
+          else setHint(true);
+        }}
       >
         <Download className="size-4" aria-hidden /> Install App
       </button>

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { withFailureReported } from '@/lib/report-failure';
 import { ChatMessageInput } from '../lib/chat-message-schema';
 import type { ChatEntry } from '../lib/studio-state';
 
@@ -56,7 +57,7 @@ export function LiveChat({
       ) : (
         <p className="mt-4 flex-1 text-sm text-slate-600">Chat opens when you go live.</p>
       )}
-      <form onSubmit={(event) => void submit(event)} className="mt-4 flex gap-2">
+      <form onSubmit={withFailureReported(submit)} className="mt-4 flex gap-2">
         <Field
           id="live-chat-message"
           label="Chat message"

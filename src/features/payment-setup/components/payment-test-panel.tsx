@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCredits } from '@/lib/credits/credits-context';
 import { cn } from '@/lib/cn';
+import { reportFailure } from '@/lib/report-failure';
 import { usePaymentService } from '@/services/payments/payment-service-context';
 import type { PaymentProvider } from '@/services/payments/payment-types';
 import { usePaymentAction } from '@/services/payments/use-payment-action';
@@ -75,7 +76,7 @@ export function PaymentTestPanel({
 
   const start = (spec: PaymentTestSpec) => {
     const key = keyOf(spec);
-    void run(key, async () => {
+    run(key, async () => {
       setResults((current) => ({ ...current, [key]: { state: 'testing' } }));
       let toastId: string | undefined;
       const result = await runPaymentTest(service, spec.provider, spec.kind, (route) => {
@@ -90,7 +91,7 @@ export function PaymentTestPanel({
         toast.error(`Payment failed: ${result.message}`, { id: toastId });
       }
       setResults((current) => ({ ...current, [key]: result }));
-    });
+    }).catch(reportFailure);
   };
 
   return (

@@ -19,5 +19,6 @@ export function usePaymentStatusCheck() {
       : read.isSuccess
         ? { state: 'ready', value: read.data }
         : { state: 'checking' };
+  // refetch() never rejects: a failed read becomes the query's error, which the screen shows.
   return { check, recheck: () => void read.refetch() };
 }

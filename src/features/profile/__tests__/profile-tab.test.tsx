@@ -86,6 +86,7 @@ function NameElsewhere({ client }: { client: AppSupabaseClient }) {
       <p>Welcome back{summary.data?.first_name ? `, ${summary.data.first_name}` : ''}!</p>
       <button
         type="button"
+        // invalidateQueries never rejects: a failed read becomes the query's error.
         onClick={() => void queryClient.invalidateQueries({ queryKey: profileKeys.all(USER.id) })}
       >
         Refetch

@@ -2,6 +2,7 @@ import { Download, Smartphone } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { usePwaInstall } from '@/lib/pwa/use-pwa-install';
+import { withFailureReported } from '@/lib/report-failure';
 
 /** Install the app (when the browser offers it), or that it is installed. */
 export function InstallAppCard() {
@@ -19,7 +20,7 @@ export function InstallAppCard() {
           <p className="mt-2 text-sm text-slate-600">
             Install the app for a full-screen workspace, even offline.
           </p>
-          <Button className="mt-3" onClick={() => void install()}>
+          <Button className="mt-3" onClick={withFailureReported(install)}>
             <Download className="size-4" aria-hidden /> Install App
           </Button>
         </>

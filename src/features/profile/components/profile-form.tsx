@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { readPhotoAsDataUrl, type Profile } from '@/lib/profiles/profile-api';
 import { useUpdateProfile } from '@/lib/profiles/use-update-profile';
+import { withFailureReported } from '@/lib/report-failure';
 import { ProfileInput, profilePhotoProblem, type ProfileFormValues } from '@/lib/schemas/profile';
 import type { AppSupabaseClient } from '@/lib/supabase';
 
@@ -81,7 +82,7 @@ export function ProfileForm({
   const initial = (profile.first_name ?? email).charAt(0).toUpperCase();
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6">
+    <form onSubmit={withFailureReported(handleSubmit(onSubmit))} noValidate className="space-y-6">
       <div className="flex flex-wrap items-center gap-4">
         {photo ? (
           <img src={photo} alt="Your profile photo" className="size-20 rounded-full object-cover" />
@@ -104,7 +105,7 @@ export function ProfileForm({
             aria-label="Profile photo"
             className="sr-only"
             tabIndex={-1}
-            onChange={(event) => void onPhoto(event)}
+            onChange={withFailureReported(onPhoto)}
           />
           <p className="mt-1 text-sm text-slate-600">JPG, GIF or PNG. 1MB max.</p>
           {photoError && (

@@ -1,5 +1,6 @@
 import { CheckCircle2, Loader2, PlugZap, Save, ShieldCheck, XCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { withFailureReported } from '@/lib/report-failure';
 import { PROVIDER_KEY_ENTRIES } from '../lib/provider-key-entries';
 import { useProviderKeys } from '../lib/use-provider-keys';
 import { ProviderKeyCard } from './provider-key-card';
@@ -24,7 +25,7 @@ export function ApiKeysTab() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => void testAll()} disabled={testingAll}>
+          <Button variant="secondary" onClick={withFailureReported(testAll)} disabled={testingAll}>
             {testingAll ? (
               <Loader2 className="size-4 animate-spin" aria-hidden />
             ) : (
@@ -72,7 +73,7 @@ export function ApiKeysTab() {
             state={keys[entry.id]}
             onChange={(value) => setValue(entry.id, value)}
             onToggleVisible={() => toggleVisible(entry.id)}
-            onTest={() => void test(entry.id)}
+            onTest={withFailureReported(() => test(entry.id))}
             testDisabled={testingAll}
           />
         ))}

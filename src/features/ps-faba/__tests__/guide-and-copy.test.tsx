@@ -21,9 +21,13 @@ describe('CopyButton', () => {
     expect(await navigator.clipboard.readText()).toBe('whsec_123');
     expect(await screen.findByText('Webhook secret copied to clipboard!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1900));
+    act(() => {
+      vi.advanceTimersByTime(1900);
+    });
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.getByRole('button', { name: 'Copy Webhook secret' })).toBeInTheDocument();
   });
 

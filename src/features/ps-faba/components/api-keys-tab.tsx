@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { withFailureReported } from '@/lib/report-failure';
 import type { ApiKeyRecord } from '../lib/api-keys-api';
 import { defaultKeyForm, toGenerateInput, type KeyFormValues } from '../lib/key-form';
 import type { ApiKeysState } from '../lib/use-api-keys';
@@ -122,7 +123,7 @@ export function ApiKeysTab({ apiKeys, webhook }: { apiKeys: ApiKeysState; webhoo
           confirmLabel={pending.action === 'revoke' ? 'Revoke Key' : 'Delete Key'}
           destructive
           busy={apiKeys.changing}
-          onConfirm={() => void confirm()}
+          onConfirm={withFailureReported(confirm)}
           onCancel={() => setPending(null)}
         />
       )}

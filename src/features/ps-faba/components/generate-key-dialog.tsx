@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { Textarea } from '@/components/ui/textarea';
+import { withFailureReported } from '@/lib/report-failure';
 import { todayInputValue, type KeyFormValues } from '../lib/key-form';
 import { PARTNER_PERMISSIONS, PERMISSION_INFO } from '../lib/permissions';
 import { KeyFormSchema } from './form-schemas';
@@ -82,7 +83,7 @@ export function GenerateKeyDialog({
         </div>
       }
     >
-      <form id={FORM_ID} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+      <form id={FORM_ID} onSubmit={withFailureReported(onSubmit)} noValidate className="space-y-4">
         <Field id="psf-key-name" label="Key name">
           {(control) => (
             <Input

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { withFailureReported } from '@/lib/report-failure';
 
 const mask = (secret: string) => `${secret.slice(0, 6)}${'•'.repeat(24)}`;
 
@@ -73,7 +74,7 @@ export function WebhookSecretField({
           confirmLabel="Rotate Secret"
           destructive
           busy={rotating}
-          onConfirm={() => void rotate()}
+          onConfirm={withFailureReported(rotate)}
           onCancel={() => setConfirming(false)}
         />
       )}

@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { withFailureReported } from '@/lib/report-failure';
 import { WebhookUrlFormSchema } from './form-schemas';
 
 /** The partner's webhook endpoint, edited and saved (empty removes it). */
@@ -38,7 +39,7 @@ export function WebhookUrlForm({
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={withFailureReported(onSubmit)} noValidate>
       <Field
         id="psf-webhook-url"
         label="Webhook URL"

@@ -68,6 +68,7 @@ export function useApiKeys(client: AppSupabaseClient, userId: string | null): Ap
   return {
     keys: read.data ?? (read.isError ? [] : null),
     loadFailed: read.isError,
+    // refetch() never rejects: a failed read becomes the query's error, which the screen shows.
     retry: () => void read.refetch(),
     async generate(input) {
       if (!input.name.trim()) {

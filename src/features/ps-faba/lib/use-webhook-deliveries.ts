@@ -17,5 +17,6 @@ export function useWebhookDeliveries(client: AppSupabaseClient, userId: string |
       ? { state: 'loading' }
       : { state: 'ready', value: read.data };
 
+  // refetch() never rejects: a failed read becomes the query's error, which the screen shows.
   return { deliveries, refreshing: read.isFetching, refetch: () => void read.refetch() };
 }

@@ -52,7 +52,7 @@ const layerNames = () =>
 
 // Rendering every control of the designer is slow on a busy machine.
 describe('Thumbnail Designer', { timeout: 20_000 }, () => {
-  test('shows the spec’s layers, top first, with the Color Overlay hidden', () => {
+  test('shows Main Title, Subtitle, Color Overlay and Background, top first, with the Color Overlay hidden', () => {
     render(<ThumbnailDesignerScreen />);
     expect(layerNames()).toEqual(['Main Title', 'Subtitle', 'Color Overlay', 'Background']);
     expect(screen.getByRole('button', { name: 'Show Color Overlay' })).toBeInTheDocument();
@@ -164,8 +164,8 @@ describe('Thumbnail Designer', { timeout: 20_000 }, () => {
 
   test('an image upload is checked for type', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const { container } = render(<ThumbnailDesignerScreen />);
-    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    render(<ThumbnailDesignerScreen />);
+    const input = screen.getByLabelText('Add Image');
     await user.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
     expect(toast.error).toHaveBeenCalledWith('Image type not supported. Please use PNG, JPG, WEBP or GIF.');
     expect(layerNames()).toHaveLength(4);

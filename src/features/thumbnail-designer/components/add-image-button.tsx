@@ -2,6 +2,7 @@ import { ImagePlus } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { withFailureReported } from '@/lib/report-failure';
 import { IMAGE_TYPES, readImageFile, type LoadedImage } from '../lib/image-upload';
 
 /** "Add Image": a file picker styled as a button; a file that is not a usable image is refused with a toast. */
@@ -26,7 +27,7 @@ export function AddImageButton({ onAdd }: { onAdd: (image: LoadedImage) => void 
         type="file"
         accept={IMAGE_TYPES.join(',')}
         className="sr-only"
-        onChange={(event) => void onFile(event)}
+        onChange={withFailureReported(onFile)}
       />
     </label>
   );

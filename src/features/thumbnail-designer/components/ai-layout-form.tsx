@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
+import { withFailureReported } from '@/lib/report-failure';
 import { AiLayoutInput } from './ai-layout-schema';
 
 /** The AI layout box: a description in, a layout out. The hint gives way to the error when it is blank. */
@@ -19,7 +20,7 @@ export function AiLayoutForm({ onGenerate }: { onGenerate: (description: string)
   const onSubmit = form.handleSubmit(({ description }) => onGenerate(description));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
+    <form onSubmit={withFailureReported(onSubmit)} noValidate className="mt-3 space-y-3">
       <Field
         id="thumbnail-description"
         label="Describe your thumbnail"

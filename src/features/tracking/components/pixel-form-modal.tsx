@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { withFailureReported } from '@/lib/report-failure';
 import { PIXEL_ID_HINTS } from '@/services/tracking/pixel-id';
 import { PIXEL_TYPES, type TrackingPixel } from '@/services/tracking/tracking-pixels';
 import { PIXEL_TYPE_LABELS } from '../lib/pixel-labels';
@@ -62,7 +63,7 @@ export function PixelFormModal({
       onClose={onClose}
       initialFocus={nameRef}
     >
-      <form id={`${id}-form`} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form id={`${id}-form`} noValidate onSubmit={withFailureReported(submit)} className="space-y-4">
         {errors.root && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
             {errors.root.message}

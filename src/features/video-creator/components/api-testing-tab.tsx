@@ -8,6 +8,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { CREDIT_COSTS } from '@/lib/credits/credit-constants';
 import { useCredits } from '@/lib/credits/credits-context';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { reportFailure } from '@/lib/report-failure';
 import { useVideoGeneration } from '@/services/video/use-video-generation';
 import {
   InsufficientVideoCreditsError,
@@ -125,6 +126,8 @@ export function ApiTestingTab({ service }: { service: VideoService }) {
   // Every test is charged (a failed video refunded): the balance everywhere and the list follow.
   const conversion = useVideoGeneration(service, {
     onInsufficientCredits: credits.openUpgradeModal,
+    // invalidateQueries never rejects (a failed read becomes the query's error) and the screen need
+    // not wait for the new data, so the promise is dropped.
     onStarted: () => void invalidate.creditsAndVideos(),
     onSettled: () => void invalidate.creditsAndVideos(),
   });
@@ -163,10 +166,12 @@ export function ApiTestingTab({ service }: { service: VideoService }) {
 
   const testScript = () => {
     if (!canSpend(TEST_VIDEO_COST)) return;
-    void conversion.start(
-      { mode: 'script', text: TEST_SCRIPT, style: 'professional', duration: 30, aspectRatio: '16:9' },
-      'script',
-    );
+    conversion
+      .start(
+        { mode: 'script', text: TEST_SCRIPT, style: 'professional', duration: 30, aspectRatio: '16:9' },
+        'script',
+      )
+      .catch(reportFailure);
   };
 
   const testVoice = () => {

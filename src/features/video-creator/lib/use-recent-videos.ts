@@ -36,5 +36,6 @@ export function useRecentVideos(service: VideoService) {
       ? { phase: 'loading' }
       : { phase: 'ready', videos: read.data };
 
+  // refetch() never rejects: a failed read becomes the query's error, which the screen shows.
   return { state, refetch: () => void read.refetch() };
 }

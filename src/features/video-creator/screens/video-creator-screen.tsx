@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Download, Loader2, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs';
 import { CREDIT_COSTS } from '@/lib/credits/credit-constants';
 import { datedFileName, downloadUrl } from '@/lib/download';
 import { useCredits } from '@/lib/credits/credits-context';
+import { reportFailure, withFailureReported } from '@/lib/report-failure';
 import { useVideoGeneration } from '@/services/video/use-video-generation';
 import { useVideoService } from '@/services/video/video-service-context';
 import { ApiTestingTab } from '../components/api-testing-tab';
@@ -46,13 +48,19 @@ export function VideoCreatorScreen() {
   const given = (routeState as { script?: unknown } | null)?.script;
   const form = useScriptToVideoForm(typeof given === 'string' ? given : '');
   const style = useWatch({ control: form.control, name: 'style' });
-  const [downloading, setDownloading] = useState(false);
+  const download = useMutation({
+    mutationFn: (url: string) => downloadUrl(url, datedFileName('creator-os-video', 'mp4')),
+    onError: () => toast.error('Download failed. Please try again.'),
+  });
+  const downloading = download.isPending;
 
   const recent = useRecentVideos(service);
   const invalidate = useVideoInvalidation();
   // A start is charged and a failure refunded: the balance everywhere and the list follow.
   const generation = useVideoGeneration(service, {
     onInsufficientCredits: credits.openUpgradeModal,
+    // invalidateQueries never rejects (a failed read becomes the query's error) and the screen need
+    // not wait for the new data, so the promise is dropped.
     onStarted: () => void invalidate.creditsAndVideos(),
     onSettled: () => void invalidate.creditsAndVideos(),
   });
@@ -65,7 +73,7 @@ export function VideoCreatorScreen() {
   const videoCost = STYLES.find((s) => s.id === style)?.cost ?? 1;
   const videoUrl = generation.state.phase === 'completed' ? generation.state.videoUrl : null;
 
-  // The spec's alert ("Please enter a script first"): a toast, whichever button was pressed.
+  // The empty-script alert ("Please enter a script first"): a toast, whichever button was pressed.
   const alertInvalid = (errors: FieldErrors<ScriptToVideoValues>) => {
     const message = Object.values(errors).find((error) => error?.message)?.message;
     if (message) toast.error(message, { id: 'script-to-video' });
@@ -73,15 +81,17 @@ export function VideoCreatorScreen() {
 
   const generateVideo = (values: ScriptToVideoInput) => {
     if (!credits.unlimited && !credits.requireCredits(videoCost)) return;
-    void generation.start({
-      mode: 'script',
-      text: values.script,
-      style: values.style,
-      duration: values.duration,
-      aspectRatio: values.aspectRatio,
-      voice: VOICES.find((v) => v.id === values.voiceId)?.name ?? 'Bella',
-      quality: 'standard',
-    });
+    generation
+      .start({
+        mode: 'script',
+        text: values.script,
+        style: values.style,
+        duration: values.duration,
+        aspectRatio: values.aspectRatio,
+        voice: VOICES.find((v) => v.id === values.voiceId)?.name ?? 'Bella',
+        quality: 'standard',
+      })
+      .catch(reportFailure);
     // On a phone the result sits below the panels: bring it into view.
     requestAnimationFrame(() =>
       document.getElementById(RESULT_ID)?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' }),
@@ -93,16 +103,9 @@ export function VideoCreatorScreen() {
     voiceOver.generate(values.script, values.voiceId);
   };
 
-  const onDownload = async () => {
+  const onDownload = () => {
     if (!videoUrl || downloading) return;
-    setDownloading(true);
-    try {
-      await downloadUrl(videoUrl, datedFileName('creator-os-video', 'mp4'));
-    } catch {
-      toast.error('Download failed. Please try again.');
-    } finally {
-      setDownloading(false);
-    }
+    download.mutate(videoUrl);
   };
 
   const onReset = () => {
@@ -122,7 +125,7 @@ export function VideoCreatorScreen() {
             <RotateCcw className="size-4" aria-hidden />
             Reset
           </Button>
-          <Button onClick={() => void onDownload()} disabled={!videoUrl || downloading}>
+          <Button onClick={onDownload} disabled={!videoUrl || downloading}>
             {downloading ? (
               <Loader2 className="size-4 animate-spin" aria-hidden />
             ) : (
@@ -153,18 +156,18 @@ export function VideoCreatorScreen() {
             voiceOver={voiceOver.state}
             recent={recent.state}
             downloading={downloading}
-            onGenerateVideo={() => void form.handleSubmit(generateVideo, alertInvalid)()}
-            onGenerateVoice={() => void form.handleSubmit(generateVoice, alertInvalid)()}
+            onGenerateVideo={withFailureReported(form.handleSubmit(generateVideo, alertInvalid))}
+            onGenerateVoice={withFailureReported(form.handleSubmit(generateVoice, alertInvalid))}
             onPreview={() => toast('Preview is not available yet.')}
             onRetry={() => {
               // Watching the same job again is free; starting anew is charged like any video.
               if (generation.retryStartsAnew() && !credits.unlimited && !credits.requireCredits(videoCost)) {
                 return;
               }
-              void generation.retry();
+              generation.retry().catch(reportFailure);
             }}
             onCreateNew={generation.reset}
-            onDownload={() => void onDownload()}
+            onDownload={onDownload}
             onUploadToYouTube={() => toast('Upload to YouTube is not available yet.')}
             onClearVoice={voiceOver.clear}
             onRefreshRecent={recent.refetch}
@@ -174,7 +177,7 @@ export function VideoCreatorScreen() {
         {tab === 'upload' && (
           <UploadEditTab
             state={upload.state}
-            onFile={(file) => void upload.upload(file)}
+            onFile={upload.upload}
             onReject={upload.reject}
             onClear={upload.clear}
           />

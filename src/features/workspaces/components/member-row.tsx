@@ -1,6 +1,7 @@
 import { Crown, Loader2, UserMinus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { reportFailure, withFailureReported } from '@/lib/report-failure';
 import { INVITABLE_ROLES, ROLE_LABELS, type InvitableRole } from '@/lib/schemas/workspace';
 import { memberName, type WorkspaceMember } from '@/lib/workspaces/workspace-members-api';
 import { avatarColour, formatDate, initialOf, ROLE_BADGE_STYLES } from '../lib/member-display';
@@ -80,7 +81,7 @@ export function MemberRow({
                 value={member.role}
                 aria-busy={busy === 'role'}
                 onChange={(event) => {
-                  if (busy === null) void changeRole(event.target.value as InvitableRole);
+                  if (busy === null) changeRole(event.target.value as InvitableRole).catch(reportFailure);
                 }}
                 className="rounded-lg border border-slate-300 bg-white py-1.5 pr-8 pl-3 text-sm text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
               >
@@ -121,7 +122,7 @@ export function MemberRow({
           prompt={`Remove ${name} from ${workspaceName}?`}
           confirmLabel="Remove"
           busy={busy === 'remove'}
-          onConfirm={() => void remove()}
+          onConfirm={withFailureReported(remove)}
           onCancel={() => {
             setConfirming(false);
             requestAnimationFrame(() => removeButton.current?.focus());

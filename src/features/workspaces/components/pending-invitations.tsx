@@ -1,6 +1,7 @@
 import { Loader2, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { withFailureReported } from '@/lib/report-failure';
 import { ROLE_LABELS } from '@/lib/schemas/workspace';
 import type { PendingInvitation } from '@/lib/workspaces/workspace-members-api';
 import { formatDate } from '../lib/member-display';
@@ -50,7 +51,7 @@ export function PendingInvitations({
               className="ml-13 shrink-0 px-3 py-1.5 sm:ml-0"
               aria-label={`Revoke invitation for ${invitation.email}`}
               disabled={busy === invitation.id}
-              onClick={() => void revoke(invitation)}
+              onClick={withFailureReported(() => revoke(invitation))}
             >
               {busy === invitation.id && <Loader2 className="size-4 animate-spin" aria-hidden />}
               Revoke

@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { withFailureReported } from '@/lib/report-failure';
 import { useDismiss } from '@/lib/use-dismiss';
 import { CreateWorkspaceInput, INVITABLE_ROLES, InviteMemberInput } from '@/lib/schemas/workspace';
 import type { Workspace } from '@/lib/workspaces/workspace-api';
@@ -161,7 +162,7 @@ function Invitations() {
               <Button
                 className="px-3 py-1.5"
                 disabled={busy === invitation.id}
-                onClick={() => void answer(invitation.id, true, invitation.workspace_name)}
+                onClick={withFailureReported(() => answer(invitation.id, true, invitation.workspace_name))}
               >
                 Accept
               </Button>
@@ -169,7 +170,7 @@ function Invitations() {
                 variant="secondary"
                 className="px-3 py-1.5"
                 disabled={busy === invitation.id}
-                onClick={() => void answer(invitation.id, false, invitation.workspace_name)}
+                onClick={withFailureReported(() => answer(invitation.id, false, invitation.workspace_name))}
               >
                 Decline
               </Button>
@@ -198,7 +199,7 @@ function CreateWorkspaceForm() {
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-4 border-t border-slate-100 pt-4">
+    <form noValidate onSubmit={withFailureReported(onSubmit)} className="mt-4 border-t border-slate-100 pt-4">
       <FormField id="new-workspace-name" label="New workspace" error={errors.name?.message}>
         <div className="flex gap-2">
           <Input
@@ -235,7 +236,11 @@ function InviteForm({ workspaceName }: { workspaceName: string }) {
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3 border-t border-slate-100 pt-4">
+    <form
+      noValidate
+      onSubmit={withFailureReported(onSubmit)}
+      className="mt-4 space-y-3 border-t border-slate-100 pt-4"
+    >
       <p className="text-sm font-medium">Invite to {workspaceName}</p>
       <TextField
         id="invite-email"

@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { AlertOption } from '@/data/youtube-spy';
+import { withFailureReported } from '@/lib/report-failure';
 import { alertFormSchema } from '../lib/alert-form-schema';
 
 /** A form that creates an alert: what to watch, and on which condition. */
@@ -55,7 +56,7 @@ export function AlertForm({
     <Card className="min-w-0 p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       <p className="mt-1 text-sm text-slate-600">{description}</p>
-      <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
+      <form onSubmit={withFailureReported(submit)} noValidate className="mt-4 space-y-4">
         <Field id={`${id}-target`} label={targetLabel} error={form.formState.errors.target?.message}>
           {(control) => (
             <Input

@@ -64,6 +64,7 @@ describe('usePaymentAction', () => {
     const screen = session();
     const { result, unmount } = screen();
     await act(async () => {
+      // Left running on purpose: the screen is left while the payment is still under way.
       void result.current.run('plan:creator', () => pending.promise);
       await notified();
     });

@@ -288,6 +288,7 @@ describe('useVideoGeneration', () => {
     const service = fakeService([completed], { generate: vi.fn(() => new Promise<never>(() => undefined)) });
     const { result } = renderHook(() => useVideoGeneration(service));
     act(() => {
+      // Not awaited: this start never answers; the time limit ends it (a failure becomes the state).
       void result.current.start(request);
     });
     await tick(GENERATION_TIMEOUT_MS);
