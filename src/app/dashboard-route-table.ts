@@ -54,7 +54,7 @@ const screen = <T extends Record<string, ComponentType>>(
 ): LazyExoticComponent<ComponentType> => lazy(() => load().then((m) => ({ default: m[name] })));
 
 /**
- * The dashboard's pages and the sidebar, in the sidebar's order (spec part 1, the shell). Adding a
+ * The dashboard's pages and the sidebar, in the sidebar's order (docs/product-rules.md#sidebar). Adding a
  * page is one row here: the route, its lazy screen (one chunk each), its title and its entry.
  */
 export const dashboardTable: readonly (DashboardPage | DashboardShortcut)[] = [

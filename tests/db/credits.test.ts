@@ -43,7 +43,7 @@ describe.each(engines())('credits on %s', (engine) => {
   });
   afterAll(() => backend.close());
 
-  test('the four plans are on sale exactly as the spec lists them, to anyone', async () => {
+  test('the four plans, Free to Pro, are on sale at their listed prices and credits, to anyone', async () => {
     const { data, error } = await clientFor(backend)
       .from('plans')
       .select('id, name, price_monthly, price_yearly, credits_included, credit_price, is_popular')

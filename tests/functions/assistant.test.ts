@@ -125,7 +125,7 @@ describe.each(engines())('the assistant function on %s', (engine) => {
     expect(api.calls[0].body.model).toBe('gpt-4o');
   });
 
-  test('an empty reply becomes the spec’s apology', async () => {
+  test('an empty reply becomes "Sorry, I could not generate a response."', async () => {
     const api = fakeModelApi({ body: { choices: [{ message: { role: 'assistant', content: '   ' } }] } });
     const answer = await ask(contextWith(api), { messages: [{ role: 'user', content: 'Hi' }] });
     expect(answer).toMatchObject({ status: 200, body: { reply: 'Sorry, I could not generate a response.' } });

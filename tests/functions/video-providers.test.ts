@@ -117,7 +117,7 @@ describe('status mapping', () => {
 });
 
 describe('costs', () => {
-  test('styles and voice cost the spec’s credits', () => {
+  test('styles cost 1, 1, 2 and 5 credits, a voice-over 1', () => {
     expect(VIDEO_STYLE_COSTS).toEqual({ professional: 1, minimal: 1, creative: 2, energetic: 5 });
     expect(videoCost('energetic')).toBe(5);
     expect(VOICE_COST).toBe(1);
@@ -125,7 +125,7 @@ describe('costs', () => {
 });
 
 describe('Wavespeed (the fast provider)', () => {
-  test('generate sends the spec’s body with a bearer key and reads task_id, status, progress, estimated_time', async () => {
+  test('generate sends prompt, duration, aspect ratio, style, quality and fast mode with a bearer key and reads task_id, status, progress, estimated_time', async () => {
     const api = createFakeVideoApis(KEYS);
     const provider = new WavespeedProvider({ apiKey: KEYS.wavespeedKey, fetch: api.fetch });
     const result = await provider.generateVideo(request);
@@ -152,7 +152,7 @@ describe('Wavespeed (the fast provider)', () => {
     });
   });
 
-  test('generate fills the spec’s defaults: 30 s, 16:9, realistic, fast', async () => {
+  test('generate fills the defaults: 30 s, 16:9, realistic, fast', async () => {
     const api = createFakeVideoApis(KEYS);
     await new WavespeedProvider({ apiKey: KEYS.wavespeedKey, fetch: api.fetch }).generateVideo({
       prompt: 'x',
@@ -203,7 +203,7 @@ describe('Wavespeed (the fast provider)', () => {
     expect(api.callsTo('wavespeed').at(-1)).toMatchObject({ method: 'GET', path: `/status/${id}` });
   });
 
-  test('errors carry the spec’s texts', async () => {
+  test('errors say "Fast provider API error: {status} - {text}" and "Status check failed: {status}"', async () => {
     const api = createFakeVideoApis(KEYS);
     const provider = new WavespeedProvider({ apiKey: KEYS.wavespeedKey, fetch: api.fetch });
     api.setDown('wavespeed', 503);
@@ -217,7 +217,7 @@ describe('Wavespeed (the fast provider)', () => {
     );
   });
 
-  test('queue and styles, with the spec’s fallbacks', async () => {
+  test('queue and styles, with fixed fallbacks when they cannot be read', async () => {
     const api = createFakeVideoApis(KEYS);
     const provider = new WavespeedProvider({ apiKey: KEYS.wavespeedKey, fetch: api.fetch });
     expect(await provider.getQueueStatus()).toEqual({ queuePosition: 3, estimatedWaitSeconds: 42 });
@@ -233,7 +233,7 @@ describe('Wavespeed (the fast provider)', () => {
     expect(await offline.getStyles()).toEqual(['realistic', 'animated', 'cinematic', 'artistic']);
   });
 
-  test('the base URL is configurable (the spec’s /api/wavespeed/v1 proxy) and a key is required', async () => {
+  test('the base URL is configurable (an /api/wavespeed/v1 proxy) and a key is required', async () => {
     const seen: string[] = [];
     const provider = new WavespeedProvider({
       apiKey: 'k',
@@ -258,7 +258,7 @@ describe('Pika (the second provider)', () => {
     expect(new PikaProvider({ apiKey: KEYS.pikaKey }).isAvailable()).toBe(true);
   });
 
-  test('generate and status map the spec’s fields; defaults 3 s, 16:9, realistic', async () => {
+  test('generate and status map the provider’s fields; defaults 3 s, 16:9, realistic', async () => {
     const api = createFakeVideoApis(KEYS);
     const provider = new PikaProvider({ apiKey: KEYS.pikaKey, baseUrl: FAKE_PIKA_BASE, fetch: api.fetch });
     const started = await provider.generateVideo({ prompt: 'A cat' });
@@ -487,7 +487,7 @@ describe('the provider manager', () => {
     );
   });
 
-  test('status: the named provider, with the spec’s errors', async () => {
+  test('status: the named provider; an unknown or failing one says which', async () => {
     const calls: string[] = [];
     const manager = createVideoManager({
       providers: [scripted('wavespeed', 'fail', calls), scripted('mock', 'ok', calls)],
@@ -504,7 +504,7 @@ describe('the provider manager', () => {
     );
   });
 
-  test('scriptToVideo wraps the script in the spec’s prompt', async () => {
+  test('scriptToVideo wraps the script in the script prompt', async () => {
     const calls: string[] = [];
     const manager = createVideoManager({ providers: [scripted('mock', 'ok', calls)] });
     await manager.scriptToVideo('  Hello world  ', { duration: 30 });
@@ -532,7 +532,7 @@ describe('the provider manager', () => {
 });
 
 describe('ElevenLabs', () => {
-  test('text to speech: the spec’s body and defaults, the xi-api-key header, the audio back', async () => {
+  test('text to speech: text, model and voice settings with their defaults, the xi-api-key header, the audio back', async () => {
     const api = createFakeVideoApis(KEYS);
     const voice = new ElevenLabsVoiceClient({ apiKey: KEYS.elevenLabsKey, fetch: api.fetch });
     const audio = await voice.textToSpeech('Hello creators', 'Bella');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The settings tabs, in the spec's order, with its ids and labels. */
+/** The settings tabs, in order, with their ids and labels (docs/product-rules.md#settings-tabs). */
 export const SETTINGS_TABS = [
   { id: 'profile', label: 'Profile' },
   { id: 'api-keys', label: 'API Keys' },

@@ -1,6 +1,6 @@
 import { Construction } from 'lucide-react';
 
-/** The spec's Notifications and Privacy & Security tabs. */
+/** The Notifications and Privacy & Security tabs, not built yet (docs/product-rules.md#settings-tabs). */
 export function TabUnderDevelopment({ title }: { title: string }) {
   return (
     <section aria-labelledby="settings-tab-title" className="space-y-4">

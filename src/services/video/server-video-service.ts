@@ -12,7 +12,7 @@ export type CallFunction = (name: string, body: Record<string, unknown>) => Prom
 
 async function failure(response: Response, fallback: string): Promise<Error> {
   if (response.status === 402) return new InsufficientVideoCreditsError();
-  // Only the function's own JSON text; a gateway's plain-text page gives way to the spec's message.
+  // Only the function's own JSON text; a gateway's plain-text page gives way to the fallback text.
   return readFunctionError(response, { fallback, plainText: false });
 }
 

@@ -18,7 +18,10 @@ import {
   type VideoService,
 } from './video-service';
 
-/** The spec's overall limit for a generation (the script-conversion variant has none). */
+/**
+ * The overall limit for a generation (docs/product-rules.md#video-generation); the
+ * script-conversion variant has none.
+ */
 export const GENERATION_TIMEOUT_MS = 300_000;
 
 /**
@@ -40,7 +43,7 @@ const texts: Record<GenerationVariant, { failed: string; check: string }> = {
 
 export const TIMED_OUT_TEXT = 'Video generation timed out';
 
-/** What the status line says at a given progress (the spec's bands). */
+/** What the status line says at a given progress (docs/product-rules.md#status-bands). */
 export function progressText(progress: number): string {
   if (progress < 25) return 'Analyzing your script...';
   if (progress < 50) return 'Generating visuals...';

@@ -1,7 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { RecentVideo, StartedVideo, VideoJobResult, VideoService } from './video-service';
 
-/** The spec's poll interval: one status check a second. */
+/** The poll interval: one status check a second (docs/product-rules.md#video-generation). */
 export const POLL_INTERVAL_MS = 1_000;
 
 /**

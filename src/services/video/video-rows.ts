@@ -3,7 +3,7 @@ import { PROVIDER_NAMES } from '../../../supabase/functions/_shared/video/video-
 import type { Tables } from '@/lib/database.types';
 import type { ProviderName, RecentVideo, VideoJobResult, VideoStatus } from './video-service';
 
-/** One of the four job statuses, mapped as the spec maps providers' words (unknown: queued). */
+/** One of the four job statuses, mapped from providers' words (docs/product-rules.md#video-providers). */
 export function asVideoStatus(value: unknown): VideoStatus {
   return mapVideoStatus(value);
 }

@@ -51,7 +51,7 @@ const selectedTab = () =>
   within(screen.getByRole('tablist', { name: 'Settings' })).getByRole('tab', { selected: true });
 
 describe('Settings tabs', () => {
-  test('the twelve tabs are listed in the spec order (to a platform admin); Profile is the default', async () => {
+  test('the twelve tabs are listed from Profile to Data Export (to a platform admin); Profile is the default', async () => {
     renderSettings('/dashboard/settings');
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     await screen.findByRole('tab', { name: 'Fix Stripe Now' });

@@ -1,6 +1,6 @@
 import { Construction } from 'lucide-react';
 
-/** The spec's Billing and System tabs. */
+/** The Billing and System tabs, not built yet (docs/product-rules.md#admin-dashboard). */
 export function UnderDevelopment({ title }: { title: string }) {
   return (
     <section aria-labelledby="admin-tab-title" className="space-y-4">

@@ -1,4 +1,4 @@
-/** The admin dashboard's seven tabs, in the spec's order. */
+/** The admin dashboard's seven tabs, in order (docs/product-rules.md#admin-dashboard). */
 export const ADMIN_TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'users', label: 'Users' },

@@ -2,12 +2,13 @@ import { permissionsFor, teamAdmins, type AdminRole, type TeamAdmin } from '@/da
 import { randomUuid } from '@/lib/ids';
 
 /**
- * The admin team's "server": the spec's sample team and its simulated actions (no network call,
- * as in the spec). Invite and remove take a second, a role change is immediate. A super admin is
- * made by an operator, so none is invited, removed or has their role changed here.
+ * The admin team's "server": the sample team and its simulated actions, with no network call
+ * (docs/product-rules.md#admin-dashboard). Invite and remove take a second, a role change is
+ * immediate. A super admin is made by an operator, so none is invited, removed or has their role
+ * changed here.
  */
 
-/** The spec's simulated delay for an invitation or a removal. */
+/** The simulated delay for an invitation or a removal. */
 export const ADMIN_ACTION_DELAY_MS = 1_000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -18,7 +18,7 @@ function PageHeader({ actions }: { actions?: ReactNode }) {
 
 /**
  * Admin Dashboard: only for platform admins (the database decides); everyone else is told so.
- * The figures are the spec's sample data.
+ * The figures are sample data (docs/product-rules.md#admin-dashboard).
  */
 export function AdminScreen() {
   const access = usePlatformAdminAccess();

@@ -27,7 +27,7 @@ describe('fallback answers', () => {
     expect(answer.link?.to).toBe('/dashboard/templates');
   });
 
-  test('video wins over credits when a question names both, as the spec orders them', () => {
+  test('video wins over credits when a question names both: the first matching keyword answers', () => {
     expect(fallbackAnswer('video credits', 'x').link?.to).toBe('/dashboard/video-creator');
   });
 

@@ -4,7 +4,7 @@ import { getErrorMessage } from '@/lib/get-error-message';
 import { fallbackAnswer, type FallbackAnswer } from './assistant-fallback';
 import type { HistoryEntry } from './assistant-history';
 
-/** The model's empty answer (spec 3, section 8); the server says the same. */
+/** The model's empty answer (docs/product-rules.md#assistant); the server says the same. */
 export const EMPTY_REPLY = 'Sorry, I could not generate a response.';
 
 /** Why the assistant is not asked for a signed-out visitor: they get the keyword answers. */
@@ -14,7 +14,7 @@ export type AssistantAnswer = FallbackAnswer;
 
 /**
  * Asks the assistant function as the signed-in user; signed out, or when the function cannot
- * answer (not configured, the model down), the spec's keyword answer for the last question.
+ * answer (not configured, the model down), the keyword answer for the last question.
  */
 export async function askAssistantWith(
   client: Pick<SupabaseClient, 'auth' | 'functions'>,

@@ -1,6 +1,6 @@
 import type { ChatLink } from './chat-message';
 
-/** The answer when the whole send fails (spec 3, section 8). */
+/** The answer when the whole send fails. */
 export const SEND_FAILED_REPLY = "Sorry, I'm having trouble responding right now. Please try again later.";
 
 export const VIDEO_CREATOR_LINK: ChatLink = {
@@ -19,7 +19,7 @@ export interface FallbackAnswer {
 }
 
 /**
- * The keyword answers the assistant gives when the AI service cannot answer (spec 3, section 8):
+ * The keyword answers (docs/product-rules.md#assistant) when the AI service cannot answer:
  * video or create → the Video Creator; credit or billing → Settings, 'Billing & Plans';
  * template → Templates & Swipes; anything else says the service is unreachable, and why.
  */

@@ -1,6 +1,6 @@
 import type { ChatMessage } from './chat-message';
 
-/** The spec's history limit: the last 5 messages go to the model (spec 3, section 9). */
+/** The history limit: the last 5 messages go to the model (docs/product-rules.md#assistant). */
 export const HISTORY_SENT = 5;
 
 export interface HistoryEntry {

@@ -6,7 +6,7 @@ export interface ChatLink {
   label: string;
 }
 
-/** A chat message (spec 3, section 3): id, content, role, timestamp; answers may carry a link. */
+/** A chat message: id, content, role, timestamp; answers may carry a link. */
 export interface ChatMessage {
   id: string;
   content: string;

@@ -8,7 +8,7 @@ import { formatMoney, formatNumber, formatPercent, formatWholeMoney } from '@/li
 import { CampaignRowActions } from './campaign-row-actions';
 import { StatusBadge } from './status-badge';
 
-/** The campaigns table: row selection, the spec's columns and the row actions. */
+/** The campaigns table: row selection, the campaign's figures and the row actions. */
 export function CampaignTable({
   campaigns,
   selected,

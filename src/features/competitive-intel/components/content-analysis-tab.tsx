@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 
-/** The spec leaves Content Analysis empty: say plainly that it is not built yet. */
+/** Content Analysis is a placeholder (docs/product-rules.md#sample-data-screens): say so plainly. */
 export function ContentAnalysisTab() {
   return (
     <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">

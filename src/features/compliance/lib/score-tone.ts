@@ -2,7 +2,10 @@ import type { ComplianceStatus } from '@/services/compliance/types';
 
 export type ScoreTone = 'green' | 'yellow' | 'red';
 
-/** The spec's score bar colour: 90 or more green, 70 to 89 yellow, below 70 red. */
+/**
+ * The score bar colour (docs/product-rules.md#compliance-checker): 90 or more green, 70 to 89
+ * yellow, below 70 red.
+ */
 export function scoreTone(score: number): ScoreTone {
   if (score >= 90) return 'green';
   if (score >= 70) return 'yellow';

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkScript } from '@/services/compliance/check-script';
 import type { ComplianceResult } from '@/services/compliance/types';
 
-/** The spec's simulated check delay. */
+/** The simulated check delay (docs/product-rules.md#compliance-checker). */
 export const CHECK_DELAY_MS = 2000;
 
-/** Runs the rule engine after the spec's 2-second checking state; `onDone` gets the result. */
+/** Runs the rule engine after the 2-second checking state; `onDone` gets the result. */
 export function useComplianceCheck(onDone: (script: string, result: ComplianceResult) => void) {
   const [checking, setChecking] = useState(false);
   const [result, setResult] = useState<ComplianceResult | null>(null);

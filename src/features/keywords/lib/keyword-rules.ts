@@ -2,7 +2,10 @@ import type { Competition, Keyword, Market, Opportunity } from '@/data/keywords'
 
 export type Tone = 'green' | 'yellow' | 'red';
 
-/** The spec's difficulty colour: below 30 green, below 70 yellow, otherwise red. */
+/**
+ * The difficulty colour (docs/product-rules.md#sample-data-screens): below 30 green, below 70
+ * yellow, otherwise red.
+ */
 export function difficultyTone(difficulty: number): Tone {
   if (difficulty < 30) return 'green';
   if (difficulty < 70) return 'yellow';

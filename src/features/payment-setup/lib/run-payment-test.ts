@@ -4,7 +4,10 @@ import { PaymentTimeoutError } from '@/services/payments/payment-functions';
 import type { PaymentOptions, PaymentService } from '@/services/payments/payment-service';
 import type { PaymentProvider, PaymentRoute, PaymentStatus } from '@/services/payments/payment-types';
 
-/** The spec's test purchases: 1 credit for $0.50, and the Creator plan at $49 a month. */
+/**
+ * The test purchases (docs/product-rules.md#payment-testing): 1 credit for $0.50, and the Creator
+ * plan at $49 a month.
+ */
 export const TEST_PACK = { credits: 1, price: 0.5 } as const;
 export const TEST_PLAN = { id: 'creator', name: 'Creator', price_monthly: 49 } as const;
 
@@ -28,7 +31,10 @@ export const PAYPAL_AUTH_FAILED = 'PayPal authentication failed - check your Cli
 
 const providerName: Record<PaymentProvider, string> = { stripe: 'Stripe', paypal: 'PayPal' };
 
-/** What the test tells the operator when it failed: the spec's readings of the usual causes. */
+/**
+ * What the test tells the operator when it failed, read from the usual causes
+ * (docs/product-rules.md#payment-testing).
+ */
 export function explainFailure(
   error: unknown,
   provider: PaymentProvider,

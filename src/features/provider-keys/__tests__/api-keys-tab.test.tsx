@@ -203,7 +203,7 @@ describe('API Keys tab', () => {
 });
 
 describe('provider priority panel', () => {
-  test('shows the spec order, which providers have a key, and saves a new order where the video service reads it', async () => {
+  test('shows Wavespeed, Pika, Replicate, then the mock, which providers have a key, and saves a new order where the video service reads it', async () => {
     const user = userEvent.setup();
     localStorage.setItem(OWN_PROVIDER_KEYS_STORAGE_KEY, JSON.stringify({ pika: 'pk' }));
     render(<ApiKeysTab />, { wrapper: TestQueryProvider });

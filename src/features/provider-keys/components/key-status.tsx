@@ -9,7 +9,7 @@ const icons = {
   invalid: { Icon: XCircle, className: 'text-red-600' },
 } as const;
 
-/** A key's status: its icon and the spec's text, announced when it changes. */
+/** A key's status: its icon and its text (docs/product-rules.md#provider-keys), announced when it changes. */
 export function KeyStatusLine({ status, id }: { status: KeyStatus; id: string }) {
   const { Icon, className } = icons[status];
   return (

@@ -1,6 +1,6 @@
 import type { OwnProviderId } from '@/lib/credits/own-provider-keys';
 
-/** A provider key entry's fixed parts (spec 3, section 3 "Provider key entry"). */
+/** A provider key entry's fixed parts. */
 export interface ProviderKeyEntry {
   id: OwnProviderId;
   name: string;
@@ -12,7 +12,7 @@ export interface ProviderKeyEntry {
   required: false;
 }
 
-/** The four providers, in the spec's order. */
+/** The four providers, in order (docs/product-rules.md#provider-keys). */
 export const PROVIDER_KEY_ENTRIES: readonly ProviderKeyEntry[] = [
   {
     id: 'elevenlabs',
@@ -50,7 +50,7 @@ export const PROVIDER_KEY_ENTRIES: readonly ProviderKeyEntry[] = [
 
 export type KeyStatus = 'untested' | 'testing' | 'valid' | 'invalid';
 
-/** The spec's status texts (spec 3, section 8). */
+/** A key's status texts (docs/product-rules.md#provider-keys). */
 export const KEY_STATUS_TEXT: Readonly<Record<KeyStatus, string>> = {
   untested: 'Not tested yet',
   testing: 'Testing API key connection...',
@@ -63,7 +63,7 @@ export const NOTHING_TO_TEST_TEXT = 'Enter at least one API key to test.';
 export const KEYS_SAVED_TEXT = 'API keys saved successfully! They will be active immediately.';
 export const KEYS_SAVE_FAILED_TEXT = 'Failed to save API keys. Please try again.';
 
-/** How long the saved message stays (spec 3, section 9). */
+/** How long the saved message stays (docs/product-rules.md#provider-keys). */
 export const SAVED_MESSAGE_MS = 3_000;
-/** The pause between two tests in Test All (spec 3, section 9). */
+/** The pause between two tests in Test All. */
 export const TEST_ALL_PAUSE_MS = 500;

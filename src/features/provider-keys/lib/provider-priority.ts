@@ -4,7 +4,10 @@ import { PROVIDER_PRIORITY_STORAGE_KEY, readProviderPriority } from '@/services/
 export const REAL_VIDEO_PROVIDERS = ['wavespeed', 'pika', 'replicate'] as const;
 export type RealVideoProvider = (typeof REAL_VIDEO_PROVIDERS)[number];
 
-/** The spec's order and labels: 1 Wavespeed (10-20 s), 2 Pika, 3 Replicate, then the mock. */
+/**
+ * The default order and labels (docs/product-rules.md#provider-keys): 1 Wavespeed (10-20 s),
+ * 2 Pika, 3 Replicate, then the mock.
+ */
 export const VIDEO_PROVIDER_INFO: Readonly<Record<RealVideoProvider, { label: string; detail: string }>> = {
   wavespeed: { label: 'Wavespeed', detail: 'Fast, 10-20 s' },
   pika: { label: 'Pika', detail: 'Premium quality' },

@@ -110,7 +110,7 @@ export function useProviderKeys() {
 
   const toggleVisible = (id: OwnProviderId) => update(id, { visible: !latest.current[id].visible });
 
-  /** Tests each filled key in the entries' order, with the spec's pause between two tests. */
+  /** Tests each filled key in the entries' order, 500 ms apart (docs/product-rules.md#provider-keys). */
   const testAllKeys = useMutation({
     mutationKey: ['provider-key-test', 'all'],
     mutationFn: async (ids: OwnProviderId[]) => {

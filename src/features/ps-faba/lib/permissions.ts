@@ -3,7 +3,7 @@ export const PARTNER_PERMISSIONS = ['webhooks', 'payments', 'analytics'] as cons
 export type PartnerPermission = (typeof PARTNER_PERMISSIONS)[number];
 export type PartnerPermissions = Record<PartnerPermission, boolean>;
 
-/** Each flag's label and what it allows (the spec's words). */
+/** Each flag's label and what it allows (docs/product-rules.md#partner-keys). */
 export const PERMISSION_INFO: Record<PartnerPermission, { label: string; description: string }> = {
   webhooks: { label: 'Webhooks', description: 'Receive payment webhooks' },
   payments: { label: 'Payments', description: 'Process payments and subscriptions' },

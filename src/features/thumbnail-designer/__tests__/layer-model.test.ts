@@ -143,7 +143,7 @@ describe('drawing', () => {
 });
 
 describe('templates', () => {
-  test('there are the six templates of the spec', () => {
+  test('there are six templates, Bold Text to Split Screen', () => {
     expect(THUMBNAIL_TEMPLATES.map((t) => t.name)).toEqual([
       'Bold Text',
       'Product Focus',

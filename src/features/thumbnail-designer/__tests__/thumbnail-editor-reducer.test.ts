@@ -21,7 +21,7 @@ const addImage = (id: string, src: string): ThumbnailEditorAction => ({
 });
 
 describe('thumbnail editor', () => {
-  test('starts with the spec’s layers and the Main Title selected', () => {
+  test('starts with the four layers, Background to Main Title, and the Main Title selected', () => {
     const state = initialEditorState();
     expect(names(state)).toEqual(['Background', 'Color Overlay', 'Subtitle', 'Main Title']);
     expect(state.selectedId).toBe('main-title');

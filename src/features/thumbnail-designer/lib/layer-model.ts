@@ -3,11 +3,11 @@
 
 export const CANVAS_WIDTH = 1280;
 export const CANVAS_HEIGHT = 720;
-/** Text sizes are set on the spec's 12-72 scale (a 640x360 design grid); the 1280x720 canvas doubles them. */
+/** Text sizes are set on a 12-72 scale (a 640x360 design grid); the 1280x720 canvas doubles them. */
 export const FONT_SCALE = 2;
 export const TEXT_SIZE = { min: 12, max: 72, default: 24 } as const;
 
-/** The spec's eight text colours. */
+/** The eight text colours (docs/product-rules.md#thumbnail-designer). */
 export const TEXT_COLORS = [
   { value: '#ffffff', name: 'White' },
   { value: '#000000', name: 'Black' },

@@ -8,7 +8,7 @@ import type { TrackingPixel } from '@/services/tracking/tracking-pixels';
 import { sendTestEvent } from '@/services/tracking/tracking-runtime';
 import { PIXEL_TYPE_LABELS } from '../lib/pixel-labels';
 
-/** How long a pixel test waits before looking (spec 3, section 9: 1 s). */
+/** How long a pixel test waits before looking (docs/product-rules.md#tracking-pixels). */
 export const PIXEL_TEST_MS = 1_000;
 
 type TestState = 'testing' | 'loaded' | 'not loaded';

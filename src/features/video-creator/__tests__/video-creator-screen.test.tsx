@@ -203,7 +203,7 @@ describe('Script to Video', () => {
     }
   });
 
-  test('voice, duration and aspect ratio have the spec defaults', () => {
+  test('voice, duration and aspect ratio default to Bella, 30 s and 16:9 Landscape', () => {
     renderScreen();
     const voices = within(screen.getByRole('group', { name: 'Voice' })).getAllByRole('radio');
     expect(voices.map((v) => v.closest('label')?.textContent)).toEqual([
@@ -492,7 +492,7 @@ describe('Upload & Edit', () => {
     return user;
   }
 
-  test('a file of another type is refused with the spec message', async () => {
+  test('a file of another type is refused, naming the five accepted types', async () => {
     const user = await openUpload();
     await user.upload(
       screen.getByLabelText('Video file'),
@@ -503,7 +503,7 @@ describe('Upload & Edit', () => {
     );
   });
 
-  test('a file over 500 MB is refused with the spec message', async () => {
+  test('a file over 500 MB is refused with the size message', async () => {
     const user = await openUpload();
     const big = new File(['x'], 'long.mp4', { type: 'video/mp4' });
     Object.defineProperty(big, 'size', { value: 500 * 1024 * 1024 + 1 });

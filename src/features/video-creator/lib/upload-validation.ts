@@ -1,7 +1,7 @@
 /** The video files Upload & Edit accepts, by extension. */
 export const UPLOAD_EXTENSIONS = ['mp4', 'mov', 'avi', 'mkv', 'webm'] as const;
 
-/** The spec's upload limit: 500 MB. */
+/** The upload limit: 500 MB (docs/product-rules.md#uploads). */
 export const MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
 
 export const UPLOAD_TYPE_ERROR = `File type not supported. Please use: ${UPLOAD_EXTENSIONS.join(', ')}`;

@@ -30,7 +30,7 @@ const started = (row: VideoRow) => ({
 /**
  * Starts a credit-paid video with the platform's providers. POST; signed in. Body
  * `{ script?, prompt?, style, duration, aspectRatio, voice?, quality?, mode: 'video'|'script',
- * idempotencyKey? }`: mode 'script' wraps the script in the spec's prompt, mode 'video' sends the
+ * idempotencyKey? }`: mode 'script' wraps the script in the script prompt, mode 'video' sends the
  * prompt (or the script) as it is. Spends the style's credits with the job in one transaction
  * (402 `{ error: 'Insufficient credits' }` and no job when short), then tries the providers in
  * priority order. 201 `{ id, provider, status, progress }`; when every provider fails the job is

@@ -15,7 +15,7 @@ import { webhookDestinationRefusal } from './webhook-url.ts';
 
 export { verifyPartnerSignature } from './signature.ts';
 
-/** The data of a payment event, shaped like the spec's sample payload. */
+/** The data of a payment event, as the README's "Payment partner API (ps-faba)" describes it. */
 export interface PartnerPaymentData {
   payment_id: string;
   amount: number | null;

@@ -31,7 +31,7 @@ export const videoVoice = optionalText(100);
 export const idempotencyKey = z.string().trim().min(1).max(200).nullish();
 
 /**
- * The generate-video body. Mode 'script' wraps the script in the spec's prompt (the prompt
+ * The generate-video body. Mode 'script' wraps the script in the script prompt (the prompt
  * stands in when the script is blank); mode 'video' sends the prompt (or the script) as it is.
  */
 export const GenerateVideoBody = z.object({

@@ -48,7 +48,7 @@ describe('one schema module for the Script to Video form and its edge functions'
     expect(TextToSpeechBody.safeParse({ text: values.script, voiceId: values.voiceId }).success).toBe(true);
   });
 
-  test('a blank script is refused with the spec’s words, for a video and for a voice-over', () => {
+  test('a blank script is refused with "Please enter a script first", for a video and for a voice-over', () => {
     const blank = { ...values, script: ' \n\t ' };
     expect(formRefusal(blank)).toBe('Please enter a script first');
     expect(serverRefusal(bodyOf(blank))).toBe('Please enter a script first');
