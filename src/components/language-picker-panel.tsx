@@ -23,15 +23,13 @@ export function LanguagePickerPanel({
 
   const [attempt, setAttempt] = useState(0);
 
+  // One load at a time: a retry is offered only once the previous load has failed, and React
+  // ignores a state update after the panel closes, so no answer can land on the wrong attempt.
   useEffect(() => {
-    let live = true;
     loadTranslationWidget().then(
-      () => live && setWidget('ready'),
-      () => live && setWidget('failed'),
+      () => setWidget('ready'),
+      () => setWidget('failed'),
     );
-    return () => {
-      live = false;
-    };
   }, [attempt]);
 
   const retry = () => {
