@@ -11,10 +11,15 @@ function installPromptEvent(outcome: 'accepted' | 'dismissed') {
   });
 }
 
-function section(id: string): HTMLElement {
-  const element = document.getElementById(id);
-  if (!element) throw new Error(`no #${id}`);
-  return element;
+const sectionTitles = {
+  features: 'Everything your channel needs, in one place',
+  reviews: 'Loved by creators of every size',
+  install: 'Creator OS on your home screen',
+};
+
+/** A landing section (the target of the header's #features, #reviews, #install links), by its title. */
+function section(id: keyof typeof sectionTitles): HTMLElement {
+  return screen.getByRole('region', { name: sectionTitles[id] });
 }
 
 describe('LandingScreen', () => {
@@ -42,7 +47,8 @@ describe('LandingScreen', () => {
       'href',
       '/auth/register',
     );
-    expect(within(header).getByRole('button', { name: /^Language:/ })).toBeInTheDocument();
+    // The picker is loaded after first paint (its own chunk): wait for it rather than race it.
+    expect(await within(header).findByRole('button', { name: /^Language:/ })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026 Creator OS');
   });
 
