@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Bell, LogOut, Menu, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { CreditsBadge } from '@/components/credits/credits-badge';
@@ -8,6 +10,7 @@ import { WorkspaceSelector } from '@/features/workspaces/components/workspace-se
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/lib/paths';
 import { withFailureReported } from '@/lib/report-failure';
+import { topBarSearchSchema } from './top-bar-search-schema';
 
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { user, signOut } = useAuth();
@@ -15,10 +18,10 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const email = user?.email ?? '';
 
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const searchForm = useForm({ resolver: zodResolver(topBarSearchSchema), defaultValues: { query: '' } });
+  const onSearch = searchForm.handleSubmit(() => {
     toast('Search is coming soon.');
-  };
+  });
 
   const onSignOut = async () => {
     await signOut().catch(() => undefined);
@@ -35,7 +38,11 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       >
         <Menu className="size-5" aria-hidden />
       </button>
-      <form role="search" onSubmit={onSearch} className="relative hidden max-w-md flex-1 md:block">
+      <form
+        role="search"
+        onSubmit={withFailureReported(onSearch)}
+        className="relative hidden max-w-md flex-1 md:block"
+      >
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
           aria-hidden
@@ -43,6 +50,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         <input
           type="search"
           aria-label="Search"
+          {...searchForm.register('query')}
           placeholder="Search campaigns, videos, templates..."
           className="w-full rounded-lg border border-slate-200 bg-slate-50 py-2 pr-3 pl-9 text-sm focus:border-brand-500 focus:bg-white focus:outline-none"
         />

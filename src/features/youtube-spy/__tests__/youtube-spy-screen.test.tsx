@@ -77,6 +77,19 @@ describe('Competitive Intelligence Hub', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  test('what is typed in a search and its selects is still there after a visit to another tab', async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText('Topic or keyword'), 'drone shots');
+    await user.selectOptions(screen.getByLabelText('Time range'), '30d');
+    await openTab(user, 'Keyword Spy');
+    await user.type(screen.getByLabelText('Keyword'), 'gimbal');
+    await openTab(user, 'Trending Videos');
+    expect(screen.getByLabelText('Topic or keyword')).toHaveValue('drone shots');
+    expect(screen.getByLabelText('Time range')).toHaveValue('30d');
+    await openTab(user, 'Keyword Spy');
+    expect(screen.getByLabelText('Keyword')).toHaveValue('gimbal');
+  });
+
   test('trending results appear after 2 s, and one shared flag holds every search button meanwhile', async () => {
     const user = setup();
     await user.type(screen.getByLabelText('Topic or keyword'), 'home workouts');

@@ -2,6 +2,7 @@ import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import {
   CHECK_FREQUENCIES,
   COMPETITOR_TRIGGERS,
@@ -10,7 +11,6 @@ import {
   type AlertOption,
 } from '@/data/youtube-spy';
 import type { SpyAlertsApi } from '../lib/use-spy-alerts';
-import { SearchSelect } from './search-form';
 
 function OptionGroup({
   legend,
@@ -73,13 +73,21 @@ export function AlertSettingsCard({ api }: { api: SpyAlertsApi }) {
           onToggle={toggle}
         />
         <div className="space-y-4">
-          <SearchSelect
-            id="check-frequency"
-            label="Check frequency"
-            value={settings.checkFrequency}
-            options={CHECK_FREQUENCIES}
-            onChange={(checkFrequency) => update({ checkFrequency })}
-          />
+          <Field id="check-frequency" label="Check frequency">
+            {(control) => (
+              <Select
+                {...control}
+                value={settings.checkFrequency}
+                onChange={(event) => update({ checkFrequency: event.target.value })}
+              >
+                {CHECK_FREQUENCIES.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
           <fieldset>
             <legend className="text-sm font-semibold text-slate-900">Quiet hours</legend>
             <div className="mt-2 grid grid-cols-2 gap-3">

@@ -16,6 +16,7 @@ import { CompetitorResults } from '../components/competitor-results';
 import { KeywordResults } from '../components/keyword-results';
 import { SearchForm, SearchSelect } from '../components/search-form';
 import { TrendingResults } from '../components/trending-results';
+import type { SearchFormValues } from '../lib/search-form-schema';
 import { useResearch } from '../lib/use-research';
 import { useSpyAlerts } from '../lib/use-spy-alerts';
 import { SampleDataNotice } from '@/components/sample-data-notice';
@@ -31,6 +32,8 @@ const TABS: readonly TabItem<SpyTab>[] = [
 ];
 
 const ID_PREFIX = 'youtube-spy';
+
+const TRENDING_DEFAULT_OPTIONS = { category: 'all', range: '7d' };
 
 function Waiting({ text }: { text: string }) {
   return (
@@ -53,57 +56,33 @@ function Hint({ text }: { text: string }) {
 /** The competitive research hub. Results are generated on this device from the input, not real data. */
 export function YoutubeSpyScreen() {
   const [tab, setTab] = useState<SpyTab>('trending');
-  const [inputs, setInputs] = useState<Record<ResearchKind, string>>({
-    trending: '',
-    competitor: '',
-    keyword: '',
-    channel: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<ResearchKind, string>>>({});
-  const [category, setCategory] = useState('all');
-  const [timeRange, setTimeRange] = useState('7d');
   const { running, results, run } = useResearch();
   const alerts = useSpyAlerts();
+  // What each search holds while its tab is not shown (a tab's form goes when it is left).
+  const [drafts, setDrafts] = useState<Partial<Record<ResearchKind, SearchFormValues>>>({});
 
-  const setInput = (kind: ResearchKind, value: string) => {
-    setInputs((current) => ({ ...current, [kind]: value }));
-    if (errors[kind]) setErrors((current) => ({ ...current, [kind]: undefined }));
-  };
-
-  /** The trimmed input, or undefined after showing the kind's validation message. */
-  const validInput = (kind: ResearchKind) => {
-    const text = inputs[kind].trim();
-    setErrors((current) => ({ ...current, [kind]: text ? undefined : VALIDATION_MESSAGES[kind] }));
-    return text || undefined;
-  };
-
-  const search = {
-    trending: () => {
-      const topic = validInput('trending');
-      if (topic) run('trending', () => generateTrending(topic, category, timeRange));
-    },
-    competitor: () => {
-      const input = validInput('competitor');
-      if (input) run('competitor', () => generateCompetitor(input));
-    },
-    keyword: () => {
-      const input = validInput('keyword');
-      if (input) run('keyword', () => generateKeyword(input));
-    },
-    channel: () => {
-      const input = validInput('channel');
-      if (input) run('channel', () => generateChannel(input));
-    },
+  const search: Record<ResearchKind, (values: SearchFormValues) => void> = {
+    trending: ({ query, options }) =>
+      run('trending', () =>
+        generateTrending(
+          query,
+          options.category ?? TRENDING_DEFAULT_OPTIONS.category,
+          options.range ?? TRENDING_DEFAULT_OPTIONS.range,
+        ),
+      ),
+    competitor: ({ query }) => run('competitor', () => generateCompetitor(query)),
+    keyword: ({ query }) => run('keyword', () => generateKeyword(query)),
+    channel: ({ query }) => run('channel', () => generateChannel(query)),
   };
 
   const formProps = (kind: ResearchKind) => ({
     id: `${kind}-input`,
-    value: inputs[kind],
-    onChange: (value: string) => setInput(kind, value),
-    error: errors[kind],
+    emptyMessage: VALIDATION_MESSAGES[kind],
     running: running === kind,
     disabled: running !== null,
     onSearch: search[kind],
+    draft: drafts[kind],
+    onLeave: (values: SearchFormValues) => setDrafts((current) => ({ ...current, [kind]: values })),
   });
 
   return (
@@ -147,6 +126,7 @@ export function YoutubeSpyScreen() {
           <>
             <SearchForm
               {...formProps('trending')}
+              defaultOptions={TRENDING_DEFAULT_OPTIONS}
               title="Find trending content"
               description="See which videos are taking off for a topic, and why."
               label="Topic or keyword"
@@ -156,18 +136,11 @@ export function YoutubeSpyScreen() {
             >
               <SearchSelect
                 id="trending-category"
+                name="category"
                 label="Category"
-                value={category}
                 options={TRENDING_CATEGORIES}
-                onChange={setCategory}
               />
-              <SearchSelect
-                id="trending-range"
-                label="Time range"
-                value={timeRange}
-                options={TIME_RANGES}
-                onChange={setTimeRange}
-              />
+              <SearchSelect id="trending-range" name="range" label="Time range" options={TIME_RANGES} />
             </SearchForm>
             {running === 'trending' ? (
               <Waiting text="Analyzing trends…" />
