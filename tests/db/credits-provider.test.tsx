@@ -28,15 +28,15 @@ function renderCredits(person: SignedIn | null) {
       </AuthContext.Provider>
     </TestQueryProvider>
   );
-  const hook = renderHook(() => useCredits(), { wrapper });
+  const { result, rerender, unmount } = renderHook(() => useCredits(), { wrapper });
   return {
-    current: () => hook.result.current as CreditsContextValue,
+    current: () => result.current as CreditsContextValue,
     switchUser(next: SignedIn | null) {
       auth = authFor(next);
       client = next?.client as AppSupabaseClient | undefined;
-      hook.rerender();
+      rerender();
     },
-    unmount: hook.unmount,
+    unmount,
   };
 }
 

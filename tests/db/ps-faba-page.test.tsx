@@ -30,7 +30,7 @@ function page(person: SignedIn, shown = true) {
 }
 
 /** The real page over the real local backend, signed in as `person`, with the app's toasts. */
-function renderPage(person: SignedIn) {
+function setupPage(person: SignedIn) {
   const user = userEvent.setup();
   render(page(person));
   return user;
@@ -79,7 +79,7 @@ describe('PS-FABA Integration page over the local backend', () => {
   });
 
   test('a new user sees the empty state: Disconnected, never used, no active keys', async () => {
-    renderPage(await signedInClient(backend));
+    setupPage(await signedInClient(backend));
     expect(await screen.findByText('No API keys yet')).toBeTruthy();
     expect(connection()).toBe('Disconnected');
     expect(screen.getByTestId('last-used').textContent).toBe('Never');
@@ -91,7 +91,7 @@ describe('PS-FABA Integration page over the local backend', () => {
 
   test('an empty name is refused with a toast and creates no key', async () => {
     const person = await signedInClient(backend);
-    const user = renderPage(person);
+    const user = setupPage(person);
     await screen.findByText('No API keys yet');
     await user.click(screen.getByRole('button', { name: 'Generate API Key' }));
     const dialog = screen.getByRole('dialog', { name: 'Generate API Key' });
@@ -106,7 +106,7 @@ describe('PS-FABA Integration page over the local backend', () => {
 
   test('a generated key is shown once; Secure & Close leaves only its prefix and resets the form', async () => {
     const person = await signedInClient(backend, { first_name: 'Grace', last_name: 'Hopper' });
-    const user = renderPage(person);
+    const user = setupPage(person);
     await screen.findByText('No API keys yet');
 
     await user.click(screen.getByRole('button', { name: 'Generate API Key' }));
@@ -191,7 +191,7 @@ describe('PS-FABA Integration page over the local backend', () => {
       .eq('id', expired.id);
     expect(error).toBeNull();
 
-    renderPage(person);
+    setupPage(person);
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(within(rowOf('Old gateway')).getByText('Revoked')).toBeTruthy();
     expect(within(rowOf('Trial gateway')).getByText('Expired')).toBeTruthy();
@@ -206,7 +206,7 @@ describe('PS-FABA Integration page over the local backend', () => {
     await generateKey(person, 'Live gateway', {
       p_expires_at: new Date(Date.now() + 86_400_000).toISOString(),
     });
-    renderPage(person);
+    setupPage(person);
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(within(rowOf('Live gateway')).getByText('Active')).toBeTruthy();
     expect(connection()).toBe('Connected');
@@ -215,7 +215,7 @@ describe('PS-FABA Integration page over the local backend', () => {
   test('revoke asks first, then disconnects; cancel changes nothing', async () => {
     const person = await signedInClient(backend);
     const key = await generateKey(person, 'Gateway');
-    const user = renderPage(person);
+    const user = setupPage(person);
     await waitFor(() => expect(connection()).toBe('Connected'));
 
     await user.click(within(rowOf('Gateway')).getByRole('button', { name: 'Revoke Gateway' }));
@@ -246,7 +246,7 @@ describe('PS-FABA Integration page over the local backend', () => {
   test('delete asks first, then removes the key for good', async () => {
     const person = await signedInClient(backend);
     const key = await generateKey(person, 'Spare key');
-    const user = renderPage(person);
+    const user = setupPage(person);
     await waitFor(() => rowOf('Spare key'));
 
     await user.click(within(rowOf('Spare key')).getByRole('button', { name: 'Delete Spare key' }));
@@ -264,7 +264,7 @@ describe('PS-FABA Integration page over the local backend', () => {
   test('the 11th active key is refused with the reason in the error toast; the form stays open', async () => {
     const person = await signedInClient(backend);
     for (let n = 1; n <= 10; n += 1) await generateKey(person, `Gateway ${n}`);
-    const user = renderPage(person);
+    const user = setupPage(person);
     await waitFor(() => expect(rows()).toHaveLength(10));
 
     await user.click(screen.getByRole('button', { name: 'Generate API Key' }));
@@ -308,7 +308,7 @@ describe('PS-FABA Integration page over the local backend', () => {
 
   test('a webhook change shows on both tabs without a reload', async () => {
     const person = await signedInClient(backend);
-    const user = renderPage(person);
+    const user = setupPage(person);
     const url = (await screen.findByLabelText('Webhook URL')) as HTMLInputElement;
     await user.type(url, 'https://partner.example.com/hook');
     await user.click(screen.getByRole('button', { name: 'Save URL' }));
@@ -331,14 +331,14 @@ describe('PS-FABA Integration page over the local backend', () => {
   test('a failed load says so', async () => {
     const person = await signedInClient(backend);
     await person.client.auth.signOut();
-    renderPage(person);
+    setupPage(person);
     expect(await expectToast('Failed to load API keys')).toBeTruthy();
     expect(screen.getByText('API keys could not be loaded')).toBeTruthy();
   });
 
   test('the webhook URL is checked and saved; the secret is masked, shown and rotated', async () => {
     const person = await signedInClient(backend);
-    const user = renderPage(person);
+    const user = setupPage(person);
     const url = (await screen.findByLabelText('Webhook URL')) as HTMLInputElement;
 
     await user.type(url, 'http://partner.example.com/hook');
@@ -374,7 +374,7 @@ describe('PS-FABA Integration page over the local backend', () => {
 
   test('Webhook Logs shows the configuration, switches deliveries and lists real attempts', async () => {
     const person = await signedInClient(backend);
-    const user = renderPage(person);
+    const user = setupPage(person);
     await screen.findByLabelText('Webhook URL');
     await user.click(screen.getByRole('tab', { name: 'Webhook Logs' }));
     expect(await screen.findByText('No webhook activity yet')).toBeTruthy();

@@ -16,7 +16,7 @@ type SignedIn = Awaited<ReturnType<typeof signedInClient>>;
 const authFor = (person: SignedIn | null) => fakeAuth(person && { id: person.userId, email: person.email });
 
 /** Renders the real provider over the real local backend, signed in as `person`. */
-function renderWorkspaces(person: SignedIn | null) {
+function mountWorkspaces(person: SignedIn | null) {
   let auth = authFor(person);
   let client = person?.client as AppSupabaseClient | undefined;
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -26,15 +26,15 @@ function renderWorkspaces(person: SignedIn | null) {
       </AuthContext.Provider>
     </TestQueryProvider>
   );
-  const hook = renderHook(() => useWorkspaces(), { wrapper });
+  const { result, rerender, unmount } = renderHook(() => useWorkspaces(), { wrapper });
   return {
-    current: () => hook.result.current as WorkspaceContextValue,
+    current: () => result.current as WorkspaceContextValue,
     switchUser(next: SignedIn | null) {
       auth = authFor(next);
       client = next?.client as AppSupabaseClient | undefined;
-      hook.rerender();
+      rerender();
     },
-    unmount: hook.unmount,
+    unmount,
   };
 }
 
@@ -47,7 +47,7 @@ describe('WorkspaceProvider over the local backend', () => {
 
   test('a new workspace becomes current; the choice is remembered; sign-out clears everything', async () => {
     const alice = await signedInClient(backend);
-    const view = renderWorkspaces(alice);
+    const view = mountWorkspaces(alice);
     await waitFor(() => expect(view.current().loading).toBe(false));
     expect(view.current().workspaces).toEqual([]);
     expect(view.current().currentWorkspace).toBeNull();
@@ -64,7 +64,7 @@ describe('WorkspaceProvider over the local backend', () => {
     expect(view.current().currentWorkspace?.id).toBe(first.id);
     view.unmount();
 
-    const again = renderWorkspaces(alice);
+    const again = mountWorkspaces(alice);
     await waitFor(() => expect(again.current().currentWorkspace?.id).toBe(first.id));
 
     again.switchUser(null);
@@ -76,13 +76,13 @@ describe('WorkspaceProvider over the local backend', () => {
   test('an invited user sees the invitation, accepts it and the workspace becomes current', async () => {
     const owner = await signedInClient(backend);
     const invitee = await signedInClient(backend);
-    const ownerView = renderWorkspaces(owner);
+    const ownerView = mountWorkspaces(owner);
     await waitFor(() => expect(ownerView.current().loading).toBe(false));
     await act(() => ownerView.current().createWorkspace('Collab Studio'));
     await act(() => ownerView.current().inviteMember({ email: invitee.email, role: 'member' }));
     ownerView.unmount();
 
-    const inviteeView = renderWorkspaces(invitee);
+    const inviteeView = mountWorkspaces(invitee);
     await waitFor(() => expect(inviteeView.current().invitations).toHaveLength(1));
     expect(inviteeView.current().invitations[0]).toMatchObject({
       workspace_name: 'Collab Studio',
@@ -97,13 +97,13 @@ describe('WorkspaceProvider over the local backend', () => {
   test('a declined invitation disappears and adds no workspace', async () => {
     const owner = await signedInClient(backend);
     const invitee = await signedInClient(backend);
-    const ownerView = renderWorkspaces(owner);
+    const ownerView = mountWorkspaces(owner);
     await waitFor(() => expect(ownerView.current().loading).toBe(false));
     await act(() => ownerView.current().createWorkspace('Private Room'));
     await act(() => ownerView.current().inviteMember({ email: invitee.email, role: 'viewer' }));
     ownerView.unmount();
 
-    const inviteeView = renderWorkspaces(invitee);
+    const inviteeView = mountWorkspaces(invitee);
     await waitFor(() => expect(inviteeView.current().invitations).toHaveLength(1));
     await act(() => inviteeView.current().declineInvitation(inviteeView.current().invitations[0].id));
     await waitFor(() => expect(inviteeView.current().invitations).toEqual([]));

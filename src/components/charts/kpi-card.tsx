@@ -1,5 +1,5 @@
 import { TrendingDown, TrendingUp } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatChange } from '@/lib/format/metrics';
@@ -27,10 +27,14 @@ export function KpiCard({
 }) {
   const good = change === 0 ? null : change > 0 !== lowerIsBetter;
   const Trend = change < 0 ? TrendingDown : TrendingUp;
+  const labelId = useId();
+  // Named by its label, so a screen reader (and a test) finds the "Clicks" card as a region.
   return (
-    <Card className="min-w-0 p-5">
+    <Card className="min-w-0 p-5" aria-labelledby={labelId}>
       <div className="flex items-start justify-between gap-2">
-        <p className="text-sm font-medium text-slate-600">{label}</p>
+        <p id={labelId} className="text-sm font-medium text-slate-600">
+          {label}
+        </p>
         {icon}
       </div>
       <p className="mt-2 text-2xl font-bold text-slate-900">{value}</p>

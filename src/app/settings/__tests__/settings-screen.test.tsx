@@ -228,20 +228,28 @@ describe('Billing & Plans', () => {
   });
 });
 
+/** The <dd> paired with the <dt> that reads `term`, in a description list inside `container`. */
+function definitionOf(container: HTMLElement, term: string) {
+  const index = within(container)
+    .getAllByRole('term')
+    .findIndex((dt) => dt.textContent === term);
+  return within(container).getAllByRole('definition')[index];
+}
+
 describe('Account Summary', () => {
   test('shows a placeholder for the plan until the credits load, never Free to a paying user', async () => {
     renderSettings('/dashboard/settings', {
       credits: creditsValue({ loading: true, balance: null, subscription: null }),
     });
     const summary = await screen.findByRole('region', { name: 'Account Summary' });
-    expect(within(summary).getByText('Plan').nextElementSibling).toHaveTextContent('…');
+    expect(definitionOf(summary, 'Plan')).toHaveTextContent('…');
     expect(summary).not.toHaveTextContent('Creator OS Free');
   });
 
   test('names the plan once it is known', async () => {
     renderSettings('/dashboard/settings');
     const summary = await screen.findByRole('region', { name: 'Account Summary' });
-    expect(within(summary).getByText('Plan').nextElementSibling).toHaveTextContent('Creator OS Free');
+    expect(definitionOf(summary, 'Plan')).toHaveTextContent('Creator OS Free');
   });
 });
 
@@ -283,7 +291,7 @@ describe('Credits & Usage', () => {
     expect(screen.getByRole('progressbar', { name: 'Credits used' })).toHaveAttribute('aria-valuenow', '31');
     // Used This Month is this period's use (1), not the all-time 31.
     const balance = screen.getByRole('region', { name: 'Credit Balance' });
-    expect(within(balance).getByText('Used This Month').nextElementSibling).toHaveTextContent(/^1$/);
+    expect(definitionOf(balance, 'Used This Month')).toHaveTextContent(/^1$/);
     expect(screen.getByRole('progressbar', { name: 'Credits used' })).toHaveAttribute('aria-valuemax', '55');
 
     const packs = screen.getByRole('region', { name: 'Buy Credits' });
@@ -304,7 +312,9 @@ describe('Credits & Usage', () => {
       ['Image generation', '0.5 credits'],
       ['Script generation', '0.2 credits'],
     ]) {
-      const row = within(guide).getByText(label).closest('li') as HTMLElement;
+      const row = within(guide)
+        .getAllByRole('listitem')
+        .find((item) => within(item).queryByText(label));
       expect(row).toHaveTextContent(cost);
     }
 

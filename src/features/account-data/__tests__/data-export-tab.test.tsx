@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -105,7 +105,7 @@ describe('Data Export', () => {
     vi.setSystemTime(new Date(2026, 10, 23, 9, 30));
     const exporter = fakeExporter();
     const { download } = setup({ exporter });
-    act(() => screen.getByRole('button', { name: 'Export Profile Data' }).click());
+    fireEvent.click(screen.getByRole('button', { name: 'Export Profile Data' }));
     // The export is a mutation: the screen hears of it on the query client's next tick.
     await tick(0);
 

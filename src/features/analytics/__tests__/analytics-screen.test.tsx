@@ -79,10 +79,9 @@ describe('Analytics screen', { timeout: 30_000 }, () => {
     render(<AnalyticsScreen />);
     return user;
   };
+  /** One KPI card, found by its label among the screen's figures. */
   const kpi = (label: string) =>
-    within(screen.getByRole('region', { name: 'Key figures' }))
-      .getByText(label)
-      .closest('section')!;
+    within(screen.getByRole('region', { name: 'Key figures' })).getByRole('region', { name: label });
 
   test('shows six KPI cards for the last 30 days by default, and the period switch changes them', async () => {
     const user = setup();
@@ -113,7 +112,7 @@ describe('Analytics screen', { timeout: 30_000 }, () => {
     expect(within(body).getAllByRole('row')).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Show all 30 days' }));
     expect(within(body).getAllByRole('row')).toHaveLength(30);
-    const total = within(region).getByRole('rowheader', { name: 'Total (30 days)' }).closest('tr')!;
+    const total = within(region).getByRole('row', { name: /^Total \(30 days\)/ });
     expect(within(total).getByText(formatNumber(summarizePeriod('30d').totals.clicks))).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '1y' }));
@@ -142,7 +141,7 @@ describe('Analytics screen', { timeout: 30_000 }, () => {
       'aria-valuenow',
       '62',
     );
-    const top = screen.getByRole('heading', { name: 'Top Performing Videos' }).closest('section')!;
+    const top = screen.getByRole('region', { name: 'Top Performing Videos' });
     expect(within(top).getAllByRole('listitem')).toHaveLength(5);
     expect(within(top).getByText('486.2K')).toBeInTheDocument();
   });

@@ -36,7 +36,8 @@ async function openChat() {
 const conversation = () =>
   within(screen.getByRole('log', { name: 'Conversation' }))
     .getAllByRole('listitem')
-    .map((item) => item.querySelector('p:not(.sr-only)')?.textContent);
+    // Each message: a screen-reader-only "You said:"/"Assistant said:", then the text.
+    .map((item) => within(item).getAllByRole('paragraph')[1].textContent);
 
 describe('the assistant widget', () => {
   test('opens from its button with the greeting, focus in the message box', async () => {
@@ -46,7 +47,7 @@ describe('the assistant widget', () => {
     expect(conversation()).toEqual([
       "Hi! I'm your Creator OS assistant. Ask me about creating videos, templates, credits or billing.",
     ]);
-    expect(screen.getAllByRole('listitem')[0].querySelector('time')).toHaveAttribute('dateTime');
+    expect(within(screen.getAllByRole('listitem')[0]).getByRole('time')).toHaveAttribute('dateTime');
   });
 
   test('Enter sends and shows Thinking... until the answer; Shift+Enter makes a new line', async () => {

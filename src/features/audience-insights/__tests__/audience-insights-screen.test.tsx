@@ -87,10 +87,9 @@ describe('Audience Insights screen', { timeout: 30_000 }, () => {
     render(<AudienceInsightsScreen />);
     return user;
   };
+  /** One KPI card, found by its label among the screen's figures. */
   const kpi = (label: string) =>
-    within(screen.getByRole('region', { name: 'Audience figures' }))
-      .getByText(label)
-      .closest('section')!;
+    within(screen.getByRole('region', { name: 'Audience figures' })).getByRole('region', { name: label });
 
   test('defaults to the last 30 days and all audiences; both filters change the figures', async () => {
     const user = setup();

@@ -29,7 +29,10 @@ describe('Automation & Scheduling', { timeout: 20_000 }, () => {
     expect(screen.getByText('CTR drops below 2%')).toBeInTheDocument();
     expect(screen.getByText('CPA increases by 50%')).toBeInTheDocument();
 
-    const card = screen.getByRole('heading', { name: 'CPA Guardrail' }).closest('li') as HTMLElement;
+    const card = screen
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByRole('heading', { name: 'CPA Guardrail' }));
+    if (!card) throw new Error('No CPA Guardrail card');
     expect(within(card).getByText('active')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Pause CPA Guardrail' }));
     expect(within(card).getByText('paused')).toBeInTheDocument();

@@ -76,6 +76,15 @@ describe('campaign sample data', () => {
   });
 });
 
+/** The table row whose selection checkbox is labelled for the campaign. */
+function campaignRow(name: string) {
+  const row = screen
+    .getAllByRole('row')
+    .find((r) => within(r).queryByRole('checkbox', { name: `Select ${name}` }));
+  if (!row) throw new Error(`No row for ${name}`);
+  return row;
+}
+
 describe('Campaigns screen', { timeout: 30_000 }, () => {
   let tracked: { name: string; properties: TrackingEventProperties }[] = [];
   let stopTracking: () => void = () => undefined;
@@ -112,7 +121,7 @@ describe('Campaigns screen', { timeout: 30_000 }, () => {
   test('the rows show thousands separators and CTR, CPC and CPA to 2 decimals', () => {
     setup();
     const campaign = sampleCampaigns[0];
-    const row = screen.getByRole('checkbox', { name: `Select ${campaign.name}` }).closest('tr')!;
+    const row = campaignRow(campaign.name);
     expect(within(row).getByText(campaign.impressions.toLocaleString('en-US'))).toBeInTheDocument();
     expect(within(row).getByText(`${campaign.ctr.toFixed(2)}%`)).toBeInTheDocument();
     expect(within(row).getByText(`$${campaign.cpc.toFixed(2)}`)).toBeInTheDocument();
@@ -155,7 +164,7 @@ describe('Campaigns screen', { timeout: 30_000 }, () => {
 
   test('pause shows for an active campaign and resume for others; the toggle flips the status', async () => {
     const user = setup();
-    const row = (name: string) => screen.getByRole('checkbox', { name: `Select ${name}` }).closest('tr')!;
+    const row = campaignRow;
     expect(within(row('Summer Product Launch')).getByText('active')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pause Summer Product Launch' }));
     expect(within(row('Summer Product Launch')).getByText('paused')).toBeInTheDocument();
@@ -208,7 +217,7 @@ describe('Campaigns screen', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Campaign' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const row = screen.getByRole('checkbox', { name: 'Select Spring Webinar Push' }).closest('tr')!;
+    const row = campaignRow('Spring Webinar Push');
     expect(within(row).getByText('draft')).toBeInTheDocument();
     expect(within(row).getByText('$2,500')).toBeInTheDocument();
     expect(tracked).toEqual([

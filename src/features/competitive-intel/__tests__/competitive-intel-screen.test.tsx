@@ -65,12 +65,12 @@ describe('Competitive Intelligence screen', { timeout: 30_000 }, () => {
     const user = setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Competitive Intelligence' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
-    const tracked = screen.getByRole('heading', { name: 'Tracked Competitors' }).closest('section')!;
+    const tracked = screen.getByRole('region', { name: 'Tracked Competitors' });
     for (const competitor of sampleCompetitors) {
       expect(within(tracked).getByText(competitor.name)).toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { name: 'Market Overview' })).toBeInTheDocument();
-    const recent = screen.getByRole('heading', { name: 'Recent Alerts' }).parentElement!;
+    const recent = screen.getByRole('region', { name: 'Recent Alerts' });
     expect(within(recent).getAllByRole('listitem')).toHaveLength(3);
     expect(within(recent).getByText(sampleCompetitorAlerts[0].message)).toBeInTheDocument();
     expect(within(recent).queryByText(sampleCompetitorAlerts[3].message)).not.toBeInTheDocument();
@@ -112,8 +112,11 @@ describe('Competitive Intelligence screen', { timeout: 30_000 }, () => {
     const user = setup();
     await user.click(screen.getByRole('tab', { name: 'Ad Library' }));
     const card = screen
-      .getByRole('heading', { name: 'The Shorts Strategy Nobody Talks About' })
-      .closest('li')!;
+      .getAllByRole('listitem')
+      .find((item) =>
+        within(item).queryByRole('heading', { name: 'The Shorts Strategy Nobody Talks About' }),
+      );
+    if (!card) throw new Error('No card for The Shorts Strategy Nobody Talks About');
     expect(within(card).getByText('1.1M')).toBeInTheDocument();
     expect(within(card).getByText('5.38%')).toBeInTheDocument();
     expect(within(card).getByText('$22,000')).toBeInTheDocument();
@@ -140,7 +143,7 @@ describe('Competitive Intelligence screen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Alerts (4)' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
-    const recent = screen.getByRole('heading', { name: 'Recent Alerts' }).parentElement!;
+    const recent = screen.getByRole('region', { name: 'Recent Alerts' });
     expect(within(recent).getByText(sampleCompetitorAlerts[3].message)).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: /^Alerts/ }));

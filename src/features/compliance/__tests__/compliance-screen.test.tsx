@@ -83,7 +83,7 @@ describe('Policy Compliance', { timeout: 20_000 }, () => {
       '70',
     );
     expect(screen.getByText('Failed')).toBeInTheDocument();
-    const issues = within(screen.getByRole('heading', { name: 'Issues (2)' }).parentElement as HTMLElement);
+    const issues = within(screen.getByRole('region', { name: 'Issues (2)' }));
     expect(issues.getByText('Line 2')).toBeInTheDocument();
     expect(issues.getByText('Line 3')).toBeInTheDocument();
     expect(screen.getByText(/Disclose sponsorships/)).toBeInTheDocument();

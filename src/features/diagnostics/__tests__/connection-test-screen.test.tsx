@@ -39,7 +39,8 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
-const row = (label: string) => screen.getByText(label).parentElement as HTMLElement;
+/** A check's row, named by its label. */
+const row = (label: string) => screen.getByRole('group', { name: label });
 
 describe('Connection diagnostic', () => {
   test('checks the database and auth, then says both are connected', async () => {

@@ -1,5 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { env } from '@/lib/env';
@@ -66,9 +67,13 @@ export function ConnectionTestScreen({ client = supabase }: { client?: AppSupaba
 }
 
 function CheckRow({ label, check }: { label: string; check: Check }) {
+  const labelId = useId();
+  // A group named by its label, so the state is read (and found) as the label's.
   return (
-    <div className="flex items-center justify-between gap-4">
-      <span className="font-medium">{label}</span>
+    <div role="group" aria-labelledby={labelId} className="flex items-center justify-between gap-4">
+      <span id={labelId} className="font-medium">
+        {label}
+      </span>
       {check.state === 'testing' && (
         <span className="flex items-center gap-2 text-slate-500">
           <Loader2 className="size-4 animate-spin" aria-hidden /> Testing…

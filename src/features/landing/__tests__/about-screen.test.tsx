@@ -17,10 +17,8 @@ describe('AboutScreen', () => {
     for (const name of [/mission/i, /story/i, 'What we care about', 'The people behind Creator OS']) {
       expect(screen.getAllByText(name).length).toBeGreaterThan(0);
     }
-    const team = screen
-      .getByRole('heading', { level: 2, name: 'The people behind Creator OS' })
-      .closest('section');
-    expect(within(team as HTMLElement).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    const team = screen.getByRole('region', { name: 'The people behind Creator OS' });
+    expect(within(team).getAllByRole('heading', { level: 3 })).toHaveLength(4);
     expect(screen.getByText('50,000+')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
@@ -29,10 +27,8 @@ describe('AboutScreen', () => {
   test('the call to action’s Start Free opens the register screen', async () => {
     const user = userEvent.setup();
     await renderMarketing('/about');
-    const cta = screen
-      .getByRole('heading', { level: 2, name: 'Start creating with Creator OS' })
-      .closest('section');
-    await user.click(within(cta as HTMLElement).getByRole('link', { name: /Start Free/ }));
+    const cta = screen.getByRole('region', { name: 'Start creating with Creator OS' });
+    await user.click(within(cta).getByRole('link', { name: /Start Free/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Register screen' })).toBeInTheDocument();
   });
 
@@ -42,6 +38,9 @@ describe('AboutScreen', () => {
     await user.click(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Features' }),
     );
-    expect(scrolled.at(-1)).toBe(document.getElementById('features'));
+    expect(scrolled.at(-1)).toBe(
+      screen.getByRole('region', { name: 'Everything your channel needs, in one place' }),
+    );
+    expect(scrolled.at(-1)).toHaveAttribute('id', 'features');
   });
 });

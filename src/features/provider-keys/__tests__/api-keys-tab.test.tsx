@@ -25,7 +25,11 @@ const URLS = {
 };
 
 const keyInput = (name: string) => screen.getByLabelText(`${name} API key`);
-const card = (name: string) => keyInput(name).closest('li') as HTMLElement;
+const card = (name: string) => {
+  const item = screen.getAllByRole('listitem').find((li) => within(li).queryByLabelText(`${name} API key`));
+  if (!item) throw new Error(`No card for ${name}`);
+  return item;
+};
 
 // User-event typing is slow on a busy machine: a loaded CI box must not fail these by time.
 vi.setConfig({ testTimeout: 30_000 });

@@ -80,8 +80,13 @@ describe('Integration Guide', () => {
     expect(Object.keys(payload.data.customer as object)).toEqual(['id', 'email']);
 
     const api = within(screen.getByRole('region', { name: 'API endpoints' }));
-    const permissionOf = (path: string) =>
-      api.getByRole('rowheader', { name: `GET ${path}` }).closest('tr')?.lastElementChild?.textContent;
+    const permissionOf = (path: string) => {
+      const row = api
+        .getAllByRole('row')
+        .find((r) => within(r).queryByRole('rowheader', { name: `GET ${path}` }));
+      if (!row) throw new Error(`No row for GET ${path}`);
+      return within(row).getAllByRole('cell').at(-1)?.textContent;
+    };
     expect(permissionOf('/users')).toBe('Any valid key');
     expect(permissionOf('/payments')).toBe('Payments');
     expect(permissionOf('/subscriptions')).toBe('Payments');

@@ -18,7 +18,7 @@ function VideoCreatorProbe() {
   return <pre data-testid="received-script">{state?.script}</pre>;
 }
 
-function renderScreen() {
+function setupScreen() {
   render(
     <MemoryRouter initialEntries={['/dashboard/templates']}>
       <Routes>
@@ -38,7 +38,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('Templates & Swipes', { timeout: 20_000 }, () => {
   test('shows six templates and the categories with their counts', () => {
-    renderScreen();
+    setupScreen();
     expect(screen.getByRole('heading', { level: 1, name: 'Templates & Swipes' })).toBeInTheDocument();
     expect(cardNames()).toHaveLength(6);
     const categories = within(screen.getByRole('group', { name: 'Category' })).getAllByRole('button');
@@ -54,7 +54,7 @@ describe('Templates & Swipes', { timeout: 20_000 }, () => {
   });
 
   test('filters by category and by search words', async () => {
-    const user = renderScreen();
+    const user = setupScreen();
     await user.click(category(/^E-commerce/));
     expect(cardNames()).toEqual(['Problem-Agitate-Solve Product Ad', 'Unboxing & First Impressions']);
     await user.type(screen.getByLabelText('Search templates'), 'unboxing');
@@ -73,7 +73,7 @@ describe('Templates & Swipes', { timeout: 20_000 }, () => {
   test('Use This Template opens the Video Creator with the structure as the script and tracks it', async () => {
     const events: unknown[] = [];
     const stop = onTrackedEvent((name, props) => events.push({ name, props }));
-    const user = renderScreen();
+    const user = setupScreen();
     expect(screen.getByText('Select a template to see its full structure.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /SaaS Free Trial Explainer/ }));
     const panel = screen.getByRole('region', { name: 'SaaS Free Trial Explainer' });
@@ -98,7 +98,7 @@ describe('Templates & Swipes', { timeout: 20_000 }, () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(this);
     });
-    const user = renderScreen();
+    const user = setupScreen();
     await user.click(screen.getByRole('button', { name: 'Export All' }));
     expect(clicks).toHaveLength(1);
     expect(clicks[0].download).toMatch(/^creator-os-templates-\d{4}-\d{2}-\d{2}\.json$/);

@@ -50,7 +50,7 @@ const dialog = () => screen.getByRole('dialog');
 
 async function openAddForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Add Pixel' }));
-  return within(dialog());
+  return dialog();
 }
 
 describe('Tracking & Analytics: pixels', () => {
@@ -58,7 +58,7 @@ describe('Tracking & Analytics: pixels', () => {
     const user = userEvent.setup();
     render(<TrackingTab />);
     expect(screen.getByText('No tracking pixels yet')).toBeInTheDocument();
-    const form = await openAddForm(user);
+    const form = within(await openAddForm(user));
     expect(form.getByLabelText('Type')).toHaveValue('meta');
     expect(form.getByLabelText('Activate immediately')).toBeChecked();
 
@@ -72,7 +72,7 @@ describe('Tracking & Analytics: pixels', () => {
   test('a malformed ID for the chosen type is explained; a good one is saved trimmed and shown', async () => {
     const user = userEvent.setup();
     render(<TrackingTab />);
-    const form = await openAddForm(user);
+    const form = within(await openAddForm(user));
     await user.type(form.getByLabelText(/Pixel name/), '  Launch GA  ');
     await user.selectOptions(form.getByLabelText('Type'), 'google_analytics');
     await user.type(form.getByLabelText(/Measurement ID/), 'UA-1234-5');
@@ -109,7 +109,7 @@ describe('Tracking & Analytics: pixels', () => {
   ])('%s: a malformed %s is refused', async (type, label, value, message) => {
     const user = userEvent.setup();
     render(<TrackingTab />);
-    const form = await openAddForm(user);
+    const form = within(await openAddForm(user));
     await user.type(form.getByLabelText(/Pixel name/), 'Pixel');
     await user.selectOptions(form.getByLabelText('Type'), type);
     await user.type(form.getByLabelText(new RegExp(label)), value);

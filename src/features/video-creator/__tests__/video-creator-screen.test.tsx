@@ -206,12 +206,10 @@ describe('Script to Video', () => {
   test('voice, duration and aspect ratio default to Bella, 30 s and 16:9 Landscape', () => {
     renderScreen();
     const voices = within(screen.getByRole('group', { name: 'Voice' })).getAllByRole('radio');
-    expect(voices.map((v) => v.closest('label')?.textContent)).toEqual([
-      expect.stringContaining('Bella'),
-      expect.stringContaining('Antoni'),
-      expect.stringContaining('Arnold'),
-      expect.stringContaining('Rachel'),
-    ]);
+    expect(voices).toHaveLength(4);
+    ['Bella', 'Antoni', 'Arnold', 'Rachel'].forEach((name, index) =>
+      expect(voices[index]).toHaveAccessibleName(expect.stringContaining(name)),
+    );
     expect(screen.getByRole('radio', { name: /Bella/ })).toBeChecked();
     const duration = screen.getByRole('slider', { name: 'Duration' });
     expect(duration).toHaveValue('30');
