@@ -14,7 +14,7 @@ import {
 } from './lazy-settings-tabs';
 import type { SettingsTabId } from './settings-tabs';
 import { TabLoading } from './tab-loading';
-import { TabUnderDevelopment } from './tab-placeholder';
+import { UnderDevelopment } from '@/components/under-development';
 
 interface TabContentProps {
   tab: SettingsTabId;
@@ -53,7 +53,7 @@ function tabContent({ tab, label, access, paymentStatus }: TabContentProps) {
       );
     case 'notifications':
     case 'privacy':
-      return <TabUnderDevelopment title={label} />;
+      return <UnderDevelopment title={label} headingId="settings-tab-title" />;
   }
 }
 

@@ -11,7 +11,7 @@ import { AdminsTab } from './admins-tab';
 import { AffiliatesTab } from './affiliates-tab';
 import { CouponsTab } from './coupons-tab';
 import { OverviewTab } from './overview-tab';
-import { UnderDevelopment } from './under-development';
+import { UnderDevelopment } from '@/components/under-development';
 import { UsersTab } from './users-tab';
 
 const ID_PREFIX = 'admin';
@@ -55,9 +55,9 @@ export function AdminDashboard({ header }: { header: (actions: ReactNode) => Rea
       case 'affiliates':
         return <AffiliatesTab />;
       case 'billing':
-        return <UnderDevelopment title="Billing" />;
+        return <UnderDevelopment title="Billing" headingId="admin-tab-title" />;
       case 'system':
-        return <UnderDevelopment title="System" />;
+        return <UnderDevelopment title="System" headingId="admin-tab-title" />;
     }
   })();
 

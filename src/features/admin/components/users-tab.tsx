@@ -1,8 +1,7 @@
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { Table, TableCell, TableHead } from '@/components/ui/table';
 import { adminUsers, type UserPlan, type UserStatus } from '@/data/admin';
@@ -28,20 +27,12 @@ export function UsersTab() {
         <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
           <Field id="admin-user-search" label="Search users">
             {(control) => (
-              <div className="relative">
-                <Search
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-                  aria-hidden
-                />
-                <Input
-                  {...control}
-                  type="search"
-                  placeholder="Name or email"
-                  value={filters.search}
-                  onChange={(event) => setFilters({ ...filters, search: event.target.value })}
-                  className="pl-9"
-                />
-              </div>
+              <SearchInput
+                {...control}
+                placeholder="Name or email"
+                value={filters.search}
+                onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+              />
             )}
           </Field>
           <Field id="admin-user-plan" label="Plan">

@@ -1,10 +1,10 @@
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { sampleCampaigns, type Campaign } from '@/data/campaigns';
 import { randomUuid } from '@/lib/ids';
@@ -93,20 +93,12 @@ export function CampaignsScreen() {
             className="min-w-0 flex-1"
           >
             {(control) => (
-              <div className="relative">
-                <Search
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-                  aria-hidden
-                />
-                <Input
-                  {...control}
-                  type="search"
-                  placeholder="Search campaigns..."
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                  className="pl-9"
-                />
-              </div>
+              <SearchInput
+                {...control}
+                placeholder="Search campaigns..."
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
             )}
           </Field>
           <Field id="campaign-status" label="Status" labelClassName="sr-only" className="min-w-0 sm:w-48">

@@ -1,7 +1,6 @@
-import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { adLibraryAsOf, sampleCompetitorAds, sampleCompetitors } from '@/data/competitive-intel';
 import { filterAds, type AdPeriod } from '../lib/filter-ads';
@@ -34,20 +33,12 @@ export function AdLibraryTab() {
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
         <Field id="ad-search" label="Search ads" labelClassName="sr-only" className="min-w-0">
           {(control) => (
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-                aria-hidden
-              />
-              <Input
-                {...control}
-                type="search"
-                placeholder="Search ads, hooks or tags..."
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                className="pl-9"
-              />
-            </div>
+            <SearchInput
+              {...control}
+              placeholder="Search ads, hooks or tags..."
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
           )}
         </Field>
         <Field id="ad-competitor" label="Competitor" labelClassName="sr-only" className="min-w-0">

@@ -1,10 +1,10 @@
-import { FileDown, Search } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { SCRIPT_TEMPLATES, TEMPLATE_CATEGORIES, type TemplateCategory } from '@/data/templates';
 import { cn } from '@/lib/cn';
 import { trackEvent } from '@/services/tracking/track-event';
@@ -63,20 +63,12 @@ export function TemplatesScreen() {
       <div className="space-y-4">
         <Field id="template-search" label="Search templates" labelClassName="sr-only" className="max-w-xl">
           {(control) => (
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-                aria-hidden
-              />
-              <Input
-                {...control}
-                type="search"
-                value={search}
-                placeholder="Search templates..."
-                onChange={(event) => setSearch(event.target.value)}
-                className="pl-9"
-              />
-            </div>
+            <SearchInput
+              {...control}
+              value={search}
+              placeholder="Search templates..."
+              onChange={(event) => setSearch(event.target.value)}
+            />
           )}
         </Field>
         <div role="group" aria-label="Category" className="flex flex-wrap gap-2">
