@@ -455,8 +455,10 @@ describe.each(engines())('the upgrade to enums on %s', (engine) => {
 
   test('keeps every row, with its values, and gives each column its type', async () => {
     const open = await durableDatabase();
-    const before = localMigrations.filter((m) => m.version < ENUMS_MIGRATION);
-    expect(before.length).toBe(localMigrations.length - 1);
+    // Up to the enums migration: later migrations add columns of their own types.
+    const throughEnums = localMigrations.filter((m) => m.version <= ENUMS_MIGRATION);
+    const before = throughEnums.filter((m) => m.version < ENUMS_MIGRATION);
+    expect(before.length).toBe(throughEnums.length - 1);
 
     const first = await open();
     await applyMigrations(first, localBootstrapSql, before);
@@ -466,7 +468,7 @@ describe.each(engines())('the upgrade to enums on %s', (engine) => {
     await first.close();
 
     const second = await open();
-    const report = await applyMigrations(second, localBootstrapSql, localMigrations);
+    const report = await applyMigrations(second, localBootstrapSql, throughEnums);
     expect(report.applied).toEqual([ENUMS_MIGRATION]);
     expect((await second.query(KEPT_ROWS)).rows).toEqual(kept);
 

@@ -33,6 +33,9 @@ const CALLABLE_BY_API_ROLES = reviewedFunctions(`
   public.rotate_partner_webhook_secret() | authenticated | replaces only the caller's own signing secret
   public.normalize_partner_permissions(jsonb) | authenticated | a pure function of its argument; reads and writes nothing
   public.delete_own_account() | authenticated | the Danger Zone: deletes only the caller's own account
+  public.script_tags_are_valid(text[]) | authenticated | the scripts table's tag check calls it as the writer; a pure function of its argument
+  public.save_script(uuid, uuid, text, text, text[], text) | authenticated | security invoker: the scripts policies decide what the caller may create or edit
+  public.restore_script_version(uuid, integer) | authenticated | security invoker: reads a version and edits its script only as the policies allow the caller
 `);
 
 /**

@@ -350,6 +350,109 @@ export type Database = {
         };
         Relationships: [];
       };
+      script_versions: {
+        Row: {
+          body: string;
+          id: string;
+          saved_at: string;
+          saved_by: string | null;
+          script_id: string;
+          tags: string[];
+          title: string;
+          version: number;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          body: string;
+          id?: string;
+          saved_at?: string;
+          saved_by?: string | null;
+          script_id: string;
+          tags: string[];
+          title: string;
+          version: number;
+          workspace_id: string;
+        };
+        Update: {
+          body?: string;
+          id?: string;
+          saved_at?: string;
+          saved_by?: string | null;
+          script_id?: string;
+          tags?: string[];
+          title?: string;
+          version?: number;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'script_versions_script_id_fkey';
+            columns: ['script_id'];
+            isOneToOne: false;
+            referencedRelation: 'scripts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'script_versions_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      scripts: {
+        Row: {
+          author_id: string | null;
+          body: string;
+          compliance: Json | null;
+          created_at: string;
+          id: string;
+          status: Database['public']['Enums']['script_status'];
+          tags: string[];
+          title: string;
+          updated_at: string;
+          version: number;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          author_id?: string | null;
+          body?: string;
+          compliance?: Json | null;
+          created_at?: string;
+          id?: string;
+          status?: Database['public']['Enums']['script_status'];
+          tags?: string[];
+          title: string;
+          updated_at?: string;
+          version?: number;
+          workspace_id: string;
+        };
+        Update: {
+          author_id?: string | null;
+          body?: string;
+          compliance?: Json | null;
+          created_at?: string;
+          id?: string;
+          status?: Database['public']['Enums']['script_status'];
+          tags?: string[];
+          title?: string;
+          updated_at?: string;
+          version?: number;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'scripts_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       subscriptions: {
         Row: {
           billing_interval: Database['public']['Enums']['billing_interval'];
@@ -1103,6 +1206,28 @@ export type Database = {
       };
       request_fingerprint: { Args: { p_request: Json }; Returns: string };
       respond_to_workspace_invitation: { Args: { accept: boolean; invitation_id: string }; Returns: string };
+      restore_script_version: {
+        Args: { p_script_id: string; p_version: number };
+        Returns: {
+          author_id: string | null;
+          body: string;
+          compliance: Json | null;
+          created_at: string;
+          id: string;
+          status: Database['public']['Enums']['script_status'];
+          tags: string[];
+          title: string;
+          updated_at: string;
+          version: number;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'scripts';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       revoke_api_key: { Args: { p_api_key_id: string }; Returns: undefined };
       rotate_partner_webhook_secret: {
         Args: Record<PropertyKey, never>;
@@ -1121,6 +1246,36 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      save_script: {
+        Args: {
+          p_body: string;
+          p_script_id: string;
+          p_status: string;
+          p_tags: string[];
+          p_title: string;
+          p_workspace_id: string;
+        };
+        Returns: {
+          author_id: string | null;
+          body: string;
+          compliance: Json | null;
+          created_at: string;
+          id: string;
+          status: Database['public']['Enums']['script_status'];
+          tags: string[];
+          title: string;
+          updated_at: string;
+          version: number;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'scripts';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      script_tags_are_valid: { Args: { tags: string[] }; Returns: boolean };
       spend_credits: {
         Args: {
           p_amount: number;
@@ -1272,6 +1427,7 @@ export type Database = {
       partner_key_status: 'expired' | 'ok' | 'rate_limited' | 'revoked' | 'unknown';
       payment_provider: 'mock' | 'paypal' | 'stripe';
       platform_admin_role: 'admin' | 'moderator' | 'super_admin' | 'support';
+      script_status: 'draft' | 'in_review' | 'approved';
       subscription_status: 'active' | 'cancelled';
       video_aspect_ratio: '16:9' | '1:1' | '4:5' | '9:16';
       video_mode: 'script' | 'video';
@@ -1405,6 +1561,7 @@ export const Constants = {
       partner_key_status: ['expired', 'ok', 'rate_limited', 'revoked', 'unknown'],
       payment_provider: ['mock', 'paypal', 'stripe'],
       platform_admin_role: ['admin', 'moderator', 'super_admin', 'support'],
+      script_status: ['draft', 'in_review', 'approved'],
       subscription_status: ['active', 'cancelled'],
       video_aspect_ratio: ['16:9', '1:1', '4:5', '9:16'],
       video_mode: ['script', 'video'],
