@@ -36,6 +36,7 @@ const CALLABLE_BY_API_ROLES = reviewedFunctions(`
   public.script_tags_are_valid(text[]) | authenticated | the scripts table's tag check calls it as the writer; a pure function of its argument
   public.save_script(uuid, uuid, text, text, text[], text) | authenticated | security invoker: the scripts policies decide what the caller may create or edit
   public.restore_script_version(uuid, integer) | authenticated | security invoker: reads a version and edits its script only as the policies allow the caller
+  public.template_sections_are_valid(jsonb) | authenticated | the workspace_templates sections check calls it as the writer; a pure function of its argument
 `);
 
 /**

@@ -513,6 +513,51 @@ export type Database = {
           },
         ];
       };
+      thumbnails: {
+        Row: {
+          author_id: string | null;
+          created_at: string;
+          height: number;
+          id: string;
+          layers: NonNullable<Json>;
+          name: string;
+          updated_at: string;
+          width: number;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          author_id?: string | null;
+          created_at?: string;
+          height: number;
+          id?: string;
+          layers?: NonNullable<Json>;
+          name: string;
+          updated_at?: string;
+          width: number;
+          workspace_id: string;
+        };
+        Update: {
+          author_id?: string | null;
+          created_at?: string;
+          height?: number;
+          id?: string;
+          layers?: NonNullable<Json>;
+          name?: string;
+          updated_at?: string;
+          width?: number;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'thumbnails_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       videos: {
         Row: {
           aspect_ratio: Database['public']['Enums']['video_aspect_ratio'];
@@ -721,6 +766,51 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'workspace_members_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      workspace_templates: {
+        Row: {
+          author_id: string | null;
+          category: string;
+          created_at: string;
+          description: string;
+          id: string;
+          name: string;
+          sections: NonNullable<Json>;
+          updated_at: string;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          author_id?: string | null;
+          category: string;
+          created_at?: string;
+          description?: string;
+          id?: string;
+          name: string;
+          sections: NonNullable<Json>;
+          updated_at?: string;
+          workspace_id: string;
+        };
+        Update: {
+          author_id?: string | null;
+          category?: string;
+          created_at?: string;
+          description?: string;
+          id?: string;
+          name?: string;
+          sections?: NonNullable<Json>;
+          updated_at?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workspace_templates_workspace_id_fkey';
             columns: ['workspace_id'];
             isOneToOne: false;
             referencedRelation: 'workspaces';
@@ -1397,6 +1487,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      template_sections_are_valid: { Args: { sections: Json }; Returns: boolean };
       video_job_request: {
         Args: {
           p_aspect_ratio: string;
