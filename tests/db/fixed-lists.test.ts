@@ -12,6 +12,7 @@ import { localBootstrapSql, localMigrations } from '../../local-backend/migratio
 import type { SqlExecutor } from '../../local-backend/sql-executor';
 import { engines, openPostgres } from '../support/engines';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
+import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
 
 // Roles, statuses and kinds are Postgres enums (20261124000500_enums_for_fixed_lists.sql): a value
 // outside its list is refused by the type, for whoever sends it, and everything inside the lists
@@ -38,43 +39,11 @@ function outcome(answer: { status: number; data: unknown; error: unknown }) {
   return { status: answer.status, data: answer.data, error: answer.error };
 }
 
-let slugCounter = 0;
-async function createWorkspace(owner: User): Promise<string> {
-  slugCounter += 1;
-  const { data, error } = await owner.client
-    .from('workspaces')
-    .insert({
-      name: 'Fixed Lists',
-      slug: `fixed-lists-${Date.now().toString(36)}-${slugCounter}`,
-      owner_id: owner.userId,
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return (data as { id: string }).id;
-}
-
 async function invite(by: User, workspaceId: string, email: string, role: string) {
   return by.client
     .from('workspace_invitations')
     .insert({ workspace_id: workspaceId, email, role })
     .select('id');
-}
-
-/** Makes `member` a member of the owner's workspace with `role`, through a real invitation. */
-async function joinWorkspace(owner: User, member: User, workspaceId: string, role: string) {
-  const sent = await invite(owner, workspaceId, member.email, role);
-  if (sent.error) throw sent.error;
-  const { data, error } = await member.client.rpc('list_my_workspace_invitations');
-  if (error) throw error;
-  const invitation = (data as { id: string; workspace_id: string }[]).find(
-    (i) => i.workspace_id === workspaceId,
-  );
-  const accepted = await member.client.rpc('respond_to_workspace_invitation', {
-    invitation_id: invitation?.id,
-    accept: true,
-  });
-  if (accepted.error) throw accepted.error;
 }
 
 const ownKeyVideo = (userId: string) => ({
@@ -104,7 +73,7 @@ describe.each(engines())('fixed lists on %s', (engine) => {
   test('an invitation names a role of the list, never the owner’s, whoever sends it', async () => {
     const owner = await signedInClient(backend);
     const stranger = await signedInClient(backend);
-    const workspaceId = await createWorkspace(owner);
+    const workspaceId = await createWorkspace(owner, 'Fixed Lists');
 
     expect(refusal(await invite(owner, workspaceId, 'new@example.com', 'superuser'))).toEqual(outsideTheList);
     expect(refusal(await invite(stranger, workspaceId, 'new@example.com', 'superuser'))).toEqual(
@@ -127,7 +96,7 @@ describe.each(engines())('fixed lists on %s', (engine) => {
   test('an invitation’s status moves only within its list', async () => {
     const owner = await signedInClient(backend);
     const stranger = await signedInClient(backend);
-    const workspaceId = await createWorkspace(owner);
+    const workspaceId = await createWorkspace(owner, 'Fixed Lists');
     const sent = await invite(owner, workspaceId, 'later@example.com', 'member');
     const id = (sent.data as { id: string }[])[0].id;
 
@@ -160,7 +129,7 @@ describe.each(engines())('fixed lists on %s', (engine) => {
     const owner = await signedInClient(backend);
     const member = await signedInClient(backend);
     const stranger = await signedInClient(backend);
-    const workspaceId = await createWorkspace(owner);
+    const workspaceId = await createWorkspace(owner, 'Fixed Lists');
     await joinWorkspace(owner, member, workspaceId, 'viewer');
 
     const changeRole = (by: User, role: string) =>

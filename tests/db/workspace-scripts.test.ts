@@ -6,6 +6,7 @@ import { localBootstrapSql, localMigrations } from '../../local-backend/migratio
 import type { SqlExecutor } from '../../local-backend/sql-executor';
 import { engines, openPglite, openPostgres, type Engine } from '../support/engines';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
+import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
 
 // Workspace scripts and their kept versions (20261124000600_workspace_scripts.sql): who may do
 // what by role, how versions are kept and restored, and what bad input is refused.
@@ -24,40 +25,6 @@ type Script = {
 };
 
 const SCRIPTS_MIGRATION = '20261124000600';
-
-let slugCounter = 0;
-async function createWorkspace(owner: User): Promise<string> {
-  slugCounter += 1;
-  const { data, error } = await owner.client
-    .from('workspaces')
-    .insert({
-      name: 'Scripts',
-      slug: `scripts-${Date.now().toString(36)}-${slugCounter}`,
-      owner_id: owner.userId,
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return (data as { id: string }).id;
-}
-
-/** Makes `member` a member of the workspace with `role`, through a real invitation. */
-async function join(owner: User, member: User, workspaceId: string, role: string) {
-  const sent = await owner.client
-    .from('workspace_invitations')
-    .insert({ workspace_id: workspaceId, email: member.email, role });
-  if (sent.error) throw sent.error;
-  const { data, error } = await member.client.rpc('list_my_workspace_invitations');
-  if (error) throw error;
-  const invitation = (data as { id: string; workspace_id: string }[]).find(
-    (i) => i.workspace_id === workspaceId,
-  );
-  const accepted = await member.client.rpc('respond_to_workspace_invitation', {
-    invitation_id: invitation?.id,
-    accept: true,
-  });
-  if (accepted.error) throw accepted.error;
-}
 
 async function save(
   client: SupabaseClient,
@@ -101,11 +68,11 @@ describe.each(engines())('workspace scripts on %s', (engine) => {
     [owner, admin, author, otherMember, viewer, outsider] = await Promise.all(
       Array.from({ length: 6 }, () => signedInClient(backend)),
     );
-    workspace = await createWorkspace(owner);
-    await join(owner, admin, workspace, 'admin');
-    await join(owner, author, workspace, 'member');
-    await join(owner, otherMember, workspace, 'member');
-    await join(owner, viewer, workspace, 'viewer');
+    workspace = await createWorkspace(owner, 'Scripts');
+    await joinWorkspace(owner, admin, workspace, 'admin');
+    await joinWorkspace(owner, author, workspace, 'member');
+    await joinWorkspace(owner, otherMember, workspace, 'member');
+    await joinWorkspace(owner, viewer, workspace, 'viewer');
   });
   afterAll(() => backend.close());
 
@@ -568,7 +535,7 @@ describe.each(engines())('workspace scripts on %s', (engine) => {
 
   test('a deleted author’s scripts and versions stay with the workspace', async () => {
     const leaver = await signedInClient(backend);
-    await join(owner, leaver, workspace, 'member');
+    await joinWorkspace(owner, leaver, workspace, 'member');
     const { data } = await save(leaver.client, { workspace, title: 'Left behind', body: 'Still here' });
     const script = data as Script;
     await save(leaver.client, { id: script.id, workspace, title: 'Left behind', body: 'Still here, edited' });

@@ -6,6 +6,7 @@ import { localBootstrapSql, localMigrations } from '../../local-backend/migratio
 import type { SqlExecutor } from '../../local-backend/sql-executor';
 import { engines, openPglite, openPostgres, type Engine } from '../support/engines';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
+import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
 
 // Saved thumbnails and a workspace's own templates
 // (20261124000700_workspace_thumbnails_and_templates.sql): who may do what by role, what bad
@@ -42,40 +43,6 @@ function contentOf(table: Table, name: string): Record<string, unknown> {
   };
 }
 
-let slugCounter = 0;
-async function createWorkspace(owner: User): Promise<string> {
-  slugCounter += 1;
-  const { data, error } = await owner.client
-    .from('workspaces')
-    .insert({
-      name: 'Designs',
-      slug: `designs-${Date.now().toString(36)}-${slugCounter}`,
-      owner_id: owner.userId,
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return (data as { id: string }).id;
-}
-
-/** Makes `member` a member of the workspace with `role`, through a real invitation. */
-async function join(owner: User, member: User, workspaceId: string, role: string) {
-  const sent = await owner.client
-    .from('workspace_invitations')
-    .insert({ workspace_id: workspaceId, email: member.email, role });
-  if (sent.error) throw sent.error;
-  const { data, error } = await member.client.rpc('list_my_workspace_invitations');
-  if (error) throw error;
-  const invitation = (data as { id: string; workspace_id: string }[]).find(
-    (i) => i.workspace_id === workspaceId,
-  );
-  const accepted = await member.client.rpc('respond_to_workspace_invitation', {
-    invitation_id: invitation?.id,
-    accept: true,
-  });
-  if (accepted.error) throw accepted.error;
-}
-
 let nameCounter = 0;
 /** A fresh name, so that templates never collide on the per-workspace unique name. */
 function freshName(prefix: string): string {
@@ -100,11 +67,11 @@ describe.each(engines())('workspace thumbnails and templates on %s', (engine) =>
     [owner, admin, author, otherMember, viewer, outsider] = await Promise.all(
       Array.from({ length: 6 }, () => signedInClient(backend)),
     );
-    workspace = await createWorkspace(owner);
-    await join(owner, admin, workspace, 'admin');
-    await join(owner, author, workspace, 'member');
-    await join(owner, otherMember, workspace, 'member');
-    await join(owner, viewer, workspace, 'viewer');
+    workspace = await createWorkspace(owner, 'Designs');
+    await joinWorkspace(owner, admin, workspace, 'admin');
+    await joinWorkspace(owner, author, workspace, 'member');
+    await joinWorkspace(owner, otherMember, workspace, 'member');
+    await joinWorkspace(owner, viewer, workspace, 'viewer');
   });
   afterAll(() => backend.close());
 
@@ -245,7 +212,7 @@ describe.each(engines())('workspace thumbnails and templates on %s', (engine) =>
 
     test('the workspace, the author and the timestamps are not the caller’s to set', async () => {
       const item = await authored(table);
-      const elsewhere = await createWorkspace(owner);
+      const elsewhere = await createWorkspace(owner, 'Designs');
       for (const change of [
         { workspace_id: elsewhere },
         { author_id: owner.userId },
@@ -293,9 +260,9 @@ describe.each(engines())('workspace thumbnails and templates on %s', (engine) =>
 
     test('a deleted author’s items stay with a workspace they did not own; their own workspace’s go with it', async () => {
       const leaver = await signedInClient(backend);
-      await join(owner, leaver, workspace, 'member');
+      await joinWorkspace(owner, leaver, workspace, 'member');
       const left = await authored(table, freshName('Left behind'), leaver);
-      const ownWorkspace = await createWorkspace(leaver);
+      const ownWorkspace = await createWorkspace(leaver, 'Designs');
       const { data: own, error } = await leaver.client
         .from(table)
         .insert({ workspace_id: ownWorkspace, author_id: leaver.userId, ...contentOf(table, 'Mine only') })
@@ -479,7 +446,7 @@ describe.each(engines())('workspace thumbnails and templates on %s', (engine) =>
       code: '23505',
       message: 'duplicate key value violates unique constraint "workspace_templates_one_name_per_workspace"',
     });
-    const elsewhere = await createWorkspace(owner);
+    const elsewhere = await createWorkspace(owner, 'Designs');
     const sameNameElsewhere = await owner.client
       .from('workspace_templates')
       .insert({ workspace_id: elsewhere, author_id: owner.userId, ...template });
@@ -495,14 +462,12 @@ describe.each(engines())('workspace thumbnails and templates on %s', (engine) =>
       .eq('id', (renamedOnto.data as { id: string }).id);
     expect(clash.error?.code).toBe('23505');
     // Spaces around a name do not make it another one.
-    const spaced = await author.client
-      .from('workspace_templates')
-      .insert({
-        workspace_id: workspace,
-        author_id: author.userId,
-        ...template,
-        name: '  Bounded Template ',
-      });
+    const spaced = await author.client.from('workspace_templates').insert({
+      workspace_id: workspace,
+      author_id: author.userId,
+      ...template,
+      name: '  Bounded Template ',
+    });
     expect(spaced.error?.code).toBe('23505');
 
     const { rows } = await backend.db.query<{ name: string; sections: number }>(
