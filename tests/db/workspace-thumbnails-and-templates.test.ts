@@ -4,7 +4,7 @@ import type { LocalBackend } from '../../local-backend/backend';
 import { applyMigrations } from '../../local-backend/migrations';
 import { localBootstrapSql, localMigrations } from '../../local-backend/migration-files';
 import type { SqlExecutor } from '../../local-backend/sql-executor';
-import { engines, openPglite, openPostgres, type Engine } from '../support/engines';
+import { engines, openEmptyDatabase, type Engine } from '../support/engines';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
 import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
 
@@ -486,22 +486,7 @@ describe.each(engines())('the upgrade to workspace thumbnails and templates on %
   let db: SqlExecutor;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    if (engine === 'pglite') {
-      db = await openPglite();
-      drop = () => db.close();
-      return;
-    }
-    const name = `thumbnails_upgrade_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = openPostgres();
-    await admin.exec(`create database ${name}`);
-    await admin.close();
-    db = openPostgres(name);
-    drop = async () => {
-      await db.close();
-      const again = openPostgres();
-      await again.exec(`drop database if exists ${name} with (force)`);
-      await again.close();
-    };
+    ({ db, drop } = await openEmptyDatabase(engine, 'thumbnails_upgrade'));
   });
   afterAll(() => drop());
 

@@ -29,3 +29,29 @@ export function openPostgres(database?: string, options?: { maxConnections?: num
 export async function openEngine(engine: Engine): Promise<SqlExecutor> {
   return engine === 'pglite' ? openPglite() : openPostgres();
 }
+
+/**
+ * A fresh, empty database to migrate by hand (an upgrade test): PGlite in memory, or a new
+ * database on the run's server. `drop` closes it and, on the server, removes it.
+ */
+export async function openEmptyDatabase(
+  engine: Engine,
+  label: string,
+): Promise<{ db: SqlExecutor; drop: () => Promise<void> }> {
+  if (engine === 'pglite') {
+    const db = await openPglite();
+    return { db, drop: () => db.close() };
+  }
+  const name = `${label}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = openPostgres();
+  await admin.exec(`create database ${name}`);
+  await admin.close();
+  const db = openPostgres(name);
+  const drop = async () => {
+    await db.close();
+    const again = openPostgres();
+    await again.exec(`drop database if exists ${name} with (force)`);
+    await again.close();
+  };
+  return { db, drop };
+}
