@@ -17,6 +17,15 @@ describe('AppToaster', () => {
     expect(screen.queryByText('Message 5')).toBeNull();
   });
 
+  test('sits below the top bar, so a toast never covers its buttons', () => {
+    render(<AppToaster />);
+    act(() => {
+      toast('Saved');
+    });
+    const container = screen.getByRole('status').closest('[data-rht-toaster]');
+    expect(container).toHaveStyle({ top: 'calc(4rem + 0.5rem)' });
+  });
+
   test('keeps blank and error toasts 4 s, success 2 s, loading until dismissed', () => {
     expect(toastOptions).toMatchObject({
       duration: 4000,
