@@ -186,10 +186,11 @@ describe.each(engines())('account deletion on %s', (engine) => {
       ...otherBefore,
       'public.workspace_members.user_id': otherBefore['public.workspace_members.user_id'] - 1,
     });
-    const theirTeam = await other.client.from('workspaces').select('name');
-    expect(theirTeam.data).toEqual([{ name: 'Other Team' }]);
+    const theirTeam = await other.client.from('workspaces').select('name').order('name');
+    expect(theirTeam.data).toEqual([{ name: "Ada's workspace" }, { name: 'Other Team' }]);
     const members = await other.client.from('workspace_members').select('user_id');
-    expect(members.data).toEqual([{ user_id: other.userId }]);
+    // Their owner memberships: their personal workspace and Other Team.
+    expect(members.data).toEqual([{ user_id: other.userId }, { user_id: other.userId }]);
     const balance = await other.client.from('credit_balances').select('available_credits').single();
     expect(balance.data).toEqual({ available_credits: 5 });
 

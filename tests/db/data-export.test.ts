@@ -18,6 +18,7 @@ describe.each(engines())('data export on %s', (engine) => {
   let alan: User;
   let graceVideo: string;
   let alanVideo: string;
+  let studioId: string;
   beforeAll(async () => {
     backend = await createTestBackend(engine);
     service = clientFor(backend, backend.serviceRoleKey);
@@ -34,6 +35,7 @@ describe.each(engines())('data export on %s', (engine) => {
       .select('id')
       .single();
     if (workspace.error) throw workspace.error;
+    studioId = (workspace.data as { id: string }).id;
     const invitation = await grace.client
       .from('workspace_invitations')
       .insert({ workspace_id: (workspace.data as { id: string }).id, email: alan.email, role: 'admin' })
@@ -95,18 +97,62 @@ describe.each(engines())('data export on %s', (engine) => {
     const file = await exportOf(alan, 'projects');
     expect(file.exportType).toBe('projects');
     const names = (file.workspaces ?? []).map((w) => [w.name, w.role]);
+    // Everyone has a personal workspace from sign-up (20261124000800_personal_workspaces.sql).
     expect(names).toEqual([
+      ["Alan's workspace", 'owner'],
       ['Grace Studio', 'admin'],
       ['Alan Only', 'owner'],
     ]);
-    const studio = file.workspaces?.[0];
+    const studio = file.workspaces?.find((w) => w.name === 'Grace Studio');
     expect(studio?.members.map((m) => [m.email, m.first_name, m.role])).toEqual([
       [grace.email, 'Grace', 'owner'],
       [alan.email, 'Alan', 'admin'],
     ]);
 
     const graceFile = await exportOf(grace, 'projects');
-    expect(graceFile.workspaces?.map((w) => w.name)).toEqual(['Grace Studio']);
+    expect(graceFile.workspaces?.map((w) => w.name)).toEqual(["Grace's workspace", 'Grace Studio']);
+  });
+
+  test('projects: the scripts (with their versions), thumbnails and templates the user made, not their teammates’', async () => {
+    const save = async (user: User, title: string, body: string, scriptId: string | null = null) => {
+      const { data, error } = await user.client.rpc('save_script', {
+        p_script_id: scriptId,
+        p_workspace_id: studioId,
+        p_title: title,
+        p_body: body,
+        p_tags: [],
+        p_status: 'draft',
+      });
+      if (error) throw error;
+      return (data as { id: string }).id;
+    };
+    const graceScript = await save(grace, 'Compilers, part 1', 'First draft');
+    await save(grace, 'Compilers, part 1', 'Second draft', graceScript);
+    await save(alan, 'Machines', 'Alan’s draft');
+    const design = await grace.client
+      .from('thumbnails')
+      .insert({ workspace_id: studioId, name: 'Compilers cover', width: 1280, height: 720, layers: [] });
+    if (design.error) throw design.error;
+    const template = await alan.client.from('workspace_templates').insert({
+      workspace_id: studioId,
+      name: 'Alan’s structure',
+      category: 'Education',
+      sections: [{ title: 'Hook', body: 'A question' }],
+    });
+    if (template.error) throw template.error;
+
+    const file = await exportOf(grace, 'projects');
+    expect(file.scripts?.map((s) => [s.title, s.body, s.version])).toEqual([
+      ['Compilers, part 1', 'Second draft', 2],
+    ]);
+    expect(file.scriptVersions?.map((v) => v.body).sort()).toEqual(['First draft', 'Second draft']);
+    expect(file.thumbnails?.map((t) => t.name)).toEqual(['Compilers cover']);
+    expect(file.templates).toEqual([]);
+
+    const alanFile = await exportOf(alan, 'complete');
+    expect(alanFile.scripts?.map((s) => s.title)).toEqual(['Machines']);
+    expect(alanFile.thumbnails).toEqual([]);
+    expect(alanFile.templates?.map((t) => t.name)).toEqual(['Alan’s structure']);
   });
 
   test('ai-generations: the user’s videos and credit usage only', async () => {
@@ -125,7 +171,7 @@ describe.each(engines())('data export on %s', (engine) => {
     const file = await exportOf(grace, 'complete');
     expect(file.exportType).toBe('complete');
     expect(file.profile.email).toBe(grace.email);
-    expect(file.workspaces?.map((w) => w.name)).toEqual(['Grace Studio']);
+    expect(file.workspaces?.map((w) => w.name)).toEqual(["Grace's workspace", 'Grace Studio']);
     expect(file.videos).toHaveLength(1);
     expect(file.credits?.balance).toMatchObject({
       user_id: grace.userId,

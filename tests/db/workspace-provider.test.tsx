@@ -45,21 +45,25 @@ describe('WorkspaceProvider over the local backend', () => {
   });
   afterAll(() => backend.close());
 
-  test('a new workspace becomes current; the choice is remembered; sign-out clears everything', async () => {
+  test('a new user starts in their personal workspace; a new workspace becomes current; the choice is remembered; sign-out clears everything', async () => {
     const alice = await signedInClient(backend);
     const view = mountWorkspaces(alice);
     await waitFor(() => expect(view.current().loading).toBe(false));
-    expect(view.current().workspaces).toEqual([]);
-    expect(view.current().currentWorkspace).toBeNull();
+    expect(view.current().workspaces.map((w) => w.name)).toEqual(["Ada's workspace"]);
+    expect(view.current().currentWorkspace?.name).toBe("Ada's workspace");
 
     // Each write invalidates the lists; the provider shows the refetched answer.
     await act(() => view.current().createWorkspace('Main Channel'));
     await waitFor(() => expect(view.current().currentWorkspace?.name).toBe('Main Channel'));
     await act(() => view.current().createWorkspace('Shorts Team'));
     await waitFor(() => expect(view.current().currentWorkspace?.name).toBe('Shorts Team'));
-    expect(view.current().workspaces.map((w) => w.name)).toEqual(['Main Channel', 'Shorts Team']);
+    expect(view.current().workspaces.map((w) => w.name)).toEqual([
+      "Ada's workspace",
+      'Main Channel',
+      'Shorts Team',
+    ]);
 
-    const first = view.current().workspaces[0];
+    const first = view.current().workspaces[1];
     act(() => view.current().selectWorkspace(first.id));
     expect(view.current().currentWorkspace?.id).toBe(first.id);
     view.unmount();
@@ -107,7 +111,7 @@ describe('WorkspaceProvider over the local backend', () => {
     await waitFor(() => expect(inviteeView.current().invitations).toHaveLength(1));
     await act(() => inviteeView.current().declineInvitation(inviteeView.current().invitations[0].id));
     await waitFor(() => expect(inviteeView.current().invitations).toEqual([]));
-    expect(inviteeView.current().workspaces).toEqual([]);
+    expect(inviteeView.current().workspaces.map((w) => w.name)).toEqual(["Ada's workspace"]);
     inviteeView.unmount();
   });
 

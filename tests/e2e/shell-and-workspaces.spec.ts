@@ -13,8 +13,10 @@ test(
     const inviteeEmail = uniqueEmail('invitee');
 
     await register(page, uniqueEmail('owner'), 'Olivia');
+    // Everyone starts in a personal workspace of their own.
+    await expect(page.getByRole('button', { name: "Workspace: Olivia's workspace" })).toBeVisible();
     let panel = await openWorkspaces(page);
-    await expect(panel.getByText('You have no workspace yet. Create one below.')).toBeVisible();
+    await expect(panel.getByRole('button', { name: /Olivia's workspace/ })).toHaveAttribute('aria-pressed', 'true');
     await panel.getByLabel('New workspace').fill('Launch Crew');
     await panel.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByRole('button', { name: 'Workspace: Launch Crew' })).toBeVisible();
@@ -26,7 +28,7 @@ test(
     await signOut(page);
 
     await register(page, uniqueEmail('outsider'), 'Oscar');
-    await expect(page.getByRole('button', { name: 'Workspace: No workspace' })).toBeVisible();
+    await expect(page.getByRole('button', { name: "Workspace: Oscar's workspace" })).toBeVisible();
     panel = await openWorkspaces(page);
     await expect(panel.getByText('Launch Crew')).toHaveCount(0);
     await page.keyboard.press('Escape');

@@ -123,7 +123,8 @@ test('a member sees the list read-only and leaves the workspace', desktopOnly, a
     .click();
   await expect(page.getByText('You left Side Project')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Workspace: My Own' })).toBeVisible();
+  // Back in the first of their workspaces: the personal one from sign-up.
+  await expect(page.getByRole('button', { name: "Workspace: Ivy's workspace" })).toBeVisible();
   panel = await openWorkspaces(page);
   await expect(panel.getByText('Side Project')).toHaveCount(0);
 });

@@ -4,7 +4,12 @@ import type { InviteMemberInput } from '../schemas/workspace';
 
 type Client = SupabaseClient<Database>;
 
-export type Workspace = Pick<Tables<'workspaces'>, 'id' | 'name' | 'slug' | 'owner_id' | 'created_at'>;
+const WORKSPACE_COLUMNS = 'id, name, slug, owner_id, created_at, personal';
+
+export type Workspace = Pick<
+  Tables<'workspaces'>,
+  'id' | 'name' | 'slug' | 'owner_id' | 'created_at' | 'personal'
+>;
 
 type InvitationListRow = Database['public']['Functions']['list_my_workspace_invitations']['Returns'][number];
 
@@ -33,7 +38,7 @@ export function slugFor(name: string, random: () => number = Math.random): strin
 export async function listWorkspaces(client: Client): Promise<Workspace[]> {
   const { data, error } = await client
     .from('workspaces')
-    .select('id, name, slug, owner_id, created_at')
+    .select(WORKSPACE_COLUMNS)
     .order('created_at', { ascending: true });
   if (error) throw error;
   return data;
@@ -43,7 +48,7 @@ export async function createWorkspace(client: Client, ownerId: string, name: str
   const { data, error } = await client
     .from('workspaces')
     .insert({ name: name.trim(), slug: slugFor(name), owner_id: ownerId })
-    .select('id, name, slug, owner_id, created_at')
+    .select(WORKSPACE_COLUMNS)
     .single();
   if (error) throw error;
   return data;

@@ -824,6 +824,7 @@ export type Database = {
           id: string;
           name: string;
           owner_id: string;
+          personal: boolean;
           slug: string;
           updated_at: string;
         };
@@ -833,6 +834,7 @@ export type Database = {
           id?: string;
           name: string;
           owner_id?: string;
+          personal?: boolean;
           slug: string;
           updated_at?: string;
         };
@@ -841,6 +843,7 @@ export type Database = {
           id?: string;
           name?: string;
           owner_id?: string;
+          personal?: boolean;
           slug?: string;
           updated_at?: string;
         };
@@ -1106,6 +1109,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      ensure_personal_workspace: { Args: { p_first_name: string; p_user_id: string }; Returns: undefined };
       generate_api_key: {
         Args: { p_description?: string; p_expires_at?: string; p_name: string; p_permissions?: Json };
         Returns: {
@@ -1175,6 +1179,7 @@ export type Database = {
       lock_credit_account: { Args: { p_user_id: string }; Returns: undefined };
       normalize_partner_permissions: { Args: { p_permissions: Json }; Returns: Json };
       partner_analytics: { Args: { p_since: string; p_user_id: string }; Returns: Json };
+      personal_workspace_name: { Args: { first_name: string }; Returns: string };
       platform_admin_role: {
         Args: Record<PropertyKey, never>;
         Returns: Database['public']['Enums']['platform_admin_role'];

@@ -54,9 +54,37 @@ export async function readWorkspaces(
   );
 }
 
-/** The user's videos, newest first. */
-export const readVideos = async (client: AppSupabaseClient) =>
-  rows(await client.from('videos').select('*').order('created_at', { ascending: false }));
+/**
+ * The videos the user made, newest first. Their teammates' videos in a shared workspace are
+ * readable too, but they are not this user's data.
+ */
+export const readVideos = async (client: AppSupabaseClient, userId: string) =>
+  rows(
+    await client.from('videos').select('*').eq('user_id', userId).order('created_at', { ascending: false }),
+  );
+
+/** What the user wrote in any workspace, newest first: scripts (with every version they saved), thumbnails, templates. */
+export async function readAuthoredWork(client: AppSupabaseClient, userId: string) {
+  const newestFirst = { ascending: false } as const;
+  return {
+    scripts: rows(
+      await client.from('scripts').select('*').eq('author_id', userId).order('updated_at', newestFirst),
+    ),
+    scriptVersions: rows(
+      await client.from('script_versions').select('*').eq('saved_by', userId).order('saved_at', newestFirst),
+    ),
+    thumbnails: rows(
+      await client.from('thumbnails').select('*').eq('author_id', userId).order('updated_at', newestFirst),
+    ),
+    templates: rows(
+      await client
+        .from('workspace_templates')
+        .select('*')
+        .eq('author_id', userId)
+        .order('updated_at', newestFirst),
+    ),
+  };
+}
 
 /** The user's credit ledger (only the given transaction types when named), newest first. */
 export const readLedger = async (client: AppSupabaseClient, types?: Enums<'credit_transaction_type'>[]) => {

@@ -3,6 +3,7 @@ import type { AppSupabaseClient } from '@/lib/supabase';
 import {
   readCreditBalance,
   readLedger,
+  readAuthoredWork,
   readProfile,
   readSubscriptions,
   readVideos,
@@ -29,7 +30,8 @@ export const EXPORT_CHOICES: readonly ExportChoice[] = [
   {
     type: 'projects',
     label: 'Projects (workspaces)',
-    description: 'The workspaces you belong to, your role in each and who else is in them.',
+    description:
+      'The workspaces you belong to, your role in each and who else is in them, and the scripts, thumbnails and templates you made.',
   },
   {
     type: 'ai-generations',
@@ -53,6 +55,11 @@ export interface ExportFile {
   exportDate: string;
   exportType: ExportType;
   workspaces?: ExportedWorkspace[];
+  /** What the user made in their workspaces. */
+  scripts?: Tables<'scripts'>[];
+  scriptVersions?: Tables<'script_versions'>[];
+  thumbnails?: Tables<'thumbnails'>[];
+  templates?: Tables<'workspace_templates'>[];
   videos?: Tables<'videos'>[];
   creditUsage?: Tables<'credit_ledger'>[];
   credits?: {
@@ -74,7 +81,7 @@ export function exportFileName(type: ExportType, date: Date): string {
 
 /**
  * The signed-in user's own data for an export, read through row level security (so it can only
- * ever be theirs): the profile always; then the workspaces, the AI generations (videos and the
+ * ever be theirs): the profile always; then the workspaces and what they made in them, the AI generations (videos and the
  * credit usage of videos and voice-overs), or all of it with the credits and plans.
  */
 export async function buildExport(
@@ -85,9 +92,12 @@ export async function buildExport(
   const profile = await readProfile(client);
   const file: ExportFile = { profile, exportDate: now.toISOString(), exportType: type };
   const everything = type === 'complete';
-  if (type === 'projects' || everything) file.workspaces = await readWorkspaces(client, profile.id);
+  if (type === 'projects' || everything) {
+    file.workspaces = await readWorkspaces(client, profile.id);
+    Object.assign(file, await readAuthoredWork(client, profile.id));
+  }
   if (type === 'ai-generations' || everything) {
-    file.videos = await readVideos(client);
+    file.videos = await readVideos(client, profile.id);
     file.creditUsage = await readLedger(client, ['usage', 'refund']);
   }
   if (everything) {

@@ -93,7 +93,12 @@ export function WorkspaceSelector() {
                         )}
                       >
                         <span className="truncate">{workspace.name}</span>
-                        {current && <Check className="size-4" aria-hidden />}
+                        <span className="flex shrink-0 items-center gap-2">
+                          {workspace.personal && (
+                            <span className="text-xs font-normal text-slate-500">Personal</span>
+                          )}
+                          {current && <Check className="size-4" aria-hidden />}
+                        </span>
                       </button>
                     </li>
                   );
