@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ThumbnailDesignerScreen } from '../screens/thumbnail-designer-screen';
 import { fakeContext } from './fake-context';
+import { DesignerProviders } from './designer-providers';
 
 vi.mock('react-hot-toast', () => {
   const toast = Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() });
@@ -53,7 +54,7 @@ const layerNames = () =>
 // Rendering every control of the designer is slow on a busy machine.
 describe('Thumbnail Designer', { timeout: 20_000 }, () => {
   test('shows Main Title, Subtitle, Color Overlay and Background, top first, with the Color Overlay hidden', () => {
-    render(<ThumbnailDesignerScreen />);
+    render(<ThumbnailDesignerScreen />, { wrapper: DesignerProviders });
     expect(layerNames()).toEqual(['Main Title', 'Subtitle', 'Color Overlay', 'Background']);
     expect(screen.getByRole('button', { name: 'Show Color Overlay' })).toBeInTheDocument();
     expect(screen.getByTestId('thumbnail-canvas')).toHaveAttribute('width', '1280');
@@ -63,7 +64,7 @@ describe('Thumbnail Designer', { timeout: 20_000 }, () => {
 
   test('hiding, reordering and deleting layers redraws the canvas', async () => {
     const user = userEvent.setup();
-    render(<ThumbnailDesignerScreen />);
+    render(<ThumbnailDesignerScreen />, { wrapper: DesignerProviders });
     await user.click(screen.getByRole('button', { name: 'Hide Subtitle' }));
     expect(lastDrawnTexts()).toEqual(['YOUR TITLE HERE']);
     await user.click(screen.getByRole('button', { name: 'Show Subtitle' }));
@@ -81,7 +82,7 @@ describe('Thumbnail Designer', { timeout: 20_000 }, () => {
 
   test('text properties change the selected text layer', async () => {
     const user = userEvent.setup();
-    render(<ThumbnailDesignerScreen />);
+    render(<ThumbnailDesignerScreen />, { wrapper: DesignerProviders });
     await user.click(screen.getByRole('button', { name: 'Main Title' }));
     const box = screen.getByLabelText('Text');
     await user.clear(box);
@@ -108,7 +109,7 @@ describe('Thumbnail Designer', { timeout: 20_000 }, () => {
 
   test('a template applies its layout', async () => {
     const user = userEvent.setup();
-    render(<ThumbnailDesignerScreen />);
+    render(<ThumbnailDesignerScreen />, { wrapper: DesignerProviders });
     await user.click(screen.getByRole('button', { name: /Split Screen/ }));
     expect(screen.getByRole('button', { name: /Split Screen/ })).toHaveAttribute('aria-pressed', 'true');
     expect(layerNames()).toEqual([
@@ -126,7 +127,7 @@ describe('Thumbnail Designer', { timeout: 20_000 }, () => {
 
   test('Generate asks for a description, then lays one out', async () => {
     const user = userEvent.setup();
-    render(<ThumbnailDesignerScreen />);
+    render(<ThumbnailDesignerScreen />, { wrapper: DesignerProviders });
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please describe your thumbnail first');
     await user.type(screen.getByLabelText('Describe your thumbnail'), 'Tesla vs Rivian road trip');
@@ -143,7 +144,7 @@ describe('Thumbnail Designer', { timeout: 20_000 }, () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(this);
     });
-    render(<ThumbnailDesignerScreen />);
+    render(<ThumbnailDesignerScreen />, { wrapper: DesignerProviders });
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(clicks).toHaveLength(1));
     expect(blobSizes).toEqual([{ width: 1280, height: 720 }]);
@@ -154,7 +155,7 @@ describe('Thumbnail Designer', { timeout: 20_000 }, () => {
 
   test('Preview shows the thumbnail at YouTube’s sizes', async () => {
     const user = userEvent.setup();
-    render(<ThumbnailDesignerScreen />);
+    render(<ThumbnailDesignerScreen />, { wrapper: DesignerProviders });
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const dialog = screen.getByRole('dialog', { name: 'Preview' });
     const images = within(dialog).getAllByRole('img');
@@ -164,10 +165,18 @@ describe('Thumbnail Designer', { timeout: 20_000 }, () => {
 
   test('an image upload is checked for type', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    render(<ThumbnailDesignerScreen />);
+    render(<ThumbnailDesignerScreen />, { wrapper: DesignerProviders });
     const input = screen.getByLabelText('Add Image');
     await user.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
     expect(toast.error).toHaveBeenCalledWith('Image type not supported. Please use PNG, JPG, WEBP or GIF.');
     expect(layerNames()).toHaveLength(4);
+  });
+
+  test('without a workspace yet the designer still works, Open waits and there is no Save', () => {
+    render(<ThumbnailDesignerScreen />, { wrapper: DesignerProviders });
+    expect(screen.getByRole('button', { name: 'Open' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+    expect(screen.queryByTestId('save-status')).toBeNull();
   });
 });

@@ -139,4 +139,21 @@ describe('thumbnail editor', () => {
     expect(start.selectedId).toBe('main-title');
     expect(start.images.size).toBe(0);
   });
+
+  test('loading a saved design replaces the layers and images as they are and forgets the template', () => {
+    const edited = run({ type: 'apply-template', templateId: 'split-screen' }, addImage('i1', 'data:a'), {
+      type: 'select',
+      id: 'i1',
+    });
+    const saved = structuredClone(run(addImage('i9', 'data:image/png;base64,AAAA')).layers);
+    const images = new Map([['data:image/png;base64,AAAA', image]]);
+    const state = reduce(edited, { type: 'load-design', layers: saved, images });
+    expect(state.layers).toBe(saved);
+    expect(state.images).toBe(images);
+    expect(state.templateId).toBeNull();
+    expect(state.selectedId).toBe('main-title');
+
+    const untitled = saved.filter((l) => l.id !== 'main-title');
+    expect(reduce(edited, { type: 'load-design', layers: untitled, images }).selectedId).toBeNull();
+  });
 });

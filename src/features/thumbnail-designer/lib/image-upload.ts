@@ -21,7 +21,7 @@ function readAsDataUrl(file: Blob): Promise<string> {
 }
 
 /** Loads a data URL into an image element, resolving once it can be drawn. */
-function loadImage(src: string): Promise<HTMLImageElement> {
+export function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);

@@ -45,7 +45,8 @@ export type ThumbnailEditorAction =
   | { type: 'add-shape'; id: string }
   | ({ type: 'add-image'; id: string } & LoadedImage)
   | { type: 'apply-template'; templateId: string }
-  | { type: 'generate'; description: string };
+  | { type: 'generate'; description: string }
+  | { type: 'load-design'; layers: readonly Layer[]; images: ImageSources };
 
 /** The starting layers with the Main Title selected. */
 export function initialEditorState(): ThumbnailEditorState {
@@ -132,6 +133,14 @@ export function thumbnailEditorReducer(
         selectedId: 'main-title',
       };
     }
+    case 'load-design':
+      // A saved design replaces the canvas as it is; only what is on screen is reset.
+      return {
+        layers: action.layers,
+        images: action.images,
+        templateId: null,
+        selectedId: action.layers.some((l) => l.id === 'main-title') ? 'main-title' : null,
+      };
     case 'generate':
       return {
         ...state,

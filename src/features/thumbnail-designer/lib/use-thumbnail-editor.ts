@@ -1,4 +1,5 @@
 import { useMemo, useReducer } from 'react';
+import type { ImageSources } from './draw-thumbnail';
 import type { LoadedImage } from './image-upload';
 import { newLayerId, type Layer } from './layer-model';
 import { initialEditorState, thumbnailEditorReducer } from './thumbnail-editor-reducer';
@@ -19,6 +20,8 @@ export function useThumbnailEditor() {
       addImage: (image: LoadedImage) => dispatch({ type: 'add-image', id: newLayerId('image'), ...image }),
       applyTemplate: (templateId: string) => dispatch({ type: 'apply-template', templateId }),
       generate: (description: string) => dispatch({ type: 'generate', description }),
+      loadDesign: (layers: readonly Layer[], images: ImageSources) =>
+        dispatch({ type: 'load-design', layers, images }),
     }),
     [],
   );

@@ -5,21 +5,28 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { downloadBlob } from '@/lib/download';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { AddImageButton } from '../components/add-image-button';
 import { AiLayoutForm } from '../components/ai-layout-form';
+import { DesignFileActions } from '../components/design-file-actions';
+import { DesignStatus } from '../components/design-status';
 import { LayerList } from '../components/layer-list';
 import { LayerProperties } from '../components/layer-properties';
 import { PreviewModal } from '../components/preview-modal';
 import { TemplatePicker } from '../components/template-picker';
 import { ThumbnailCanvas } from '../components/thumbnail-canvas';
 import { exportPng, renderFullSize } from '../lib/export-png';
-import { useThumbnailEditor } from '../lib/use-thumbnail-editor';
+import { useThumbnailDesign } from '../lib/use-thumbnail-design';
 
 const panelTitle = 'text-sm font-semibold tracking-wide text-slate-600 uppercase';
 
-/** The Thumbnail Designer: a 1280x720 canvas drawn from layers, six templates, preview and PNG export. */
-export function ThumbnailDesignerScreen() {
-  const editor = useThumbnailEditor();
+/**
+ * The Thumbnail Designer: a 1280x720 canvas drawn from layers, six templates, preview and PNG
+ * export, and the workspace's saved designs (Save, Open, `?thumbnail=<id>`).
+ */
+export function ThumbnailDesignerScreen({ client = supabase }: { client?: AppSupabaseClient }) {
+  const design = useThumbnailDesign(client);
+  const { editor } = design;
   const { layers, images, selected } = editor;
   const [previewSrc, setPreviewSrc] = useState<string | null>(null);
   const [exporting, startExport] = useTransition();
@@ -58,8 +65,10 @@ export function ThumbnailDesignerScreen() {
           <p className="text-slate-600">
             Design a 1280×720 thumbnail from a template, then export it as a PNG.
           </p>
+          <DesignStatus current={design.current} dirty={design.dirty} />
         </div>
         <div className="flex flex-wrap gap-2">
+          <DesignFileActions client={client} design={design} />
           <Button variant="secondary" onClick={onPreview}>
             <Eye className="size-4" aria-hidden />
             Preview
