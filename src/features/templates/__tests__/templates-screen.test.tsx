@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SCRIPT_TEMPLATES } from '@/data/templates';
+import { AuthContext } from '@/lib/auth/auth-context';
+import { WorkspaceContext, type WorkspaceContextValue } from '@/lib/workspaces/workspace-context';
 import { onTrackedEvent } from '@/services/tracking/track-event';
+import { fakeAuth } from '@/test/fake-auth';
+import { TestQueryProvider } from '@/test/test-query-provider';
 import { templatesJson } from '../lib/export-templates';
 import { templateScript } from '../lib/template-script';
 import { TemplatesScreen } from '../screens/templates-screen';
@@ -18,14 +22,34 @@ function VideoCreatorProbe() {
   return <pre data-testid="received-script">{state?.script}</pre>;
 }
 
+/** No workspace yet (still loading): the built-in templates alone, and nothing to write to. */
+const noWorkspace: WorkspaceContextValue = {
+  loading: true,
+  error: null,
+  workspaces: [],
+  currentWorkspace: null,
+  invitations: [],
+  selectWorkspace: vi.fn(),
+  createWorkspace: vi.fn(),
+  inviteMember: vi.fn(),
+  acceptInvitation: vi.fn(),
+  declineInvitation: vi.fn(),
+};
+
 function setupScreen() {
   render(
-    <MemoryRouter initialEntries={['/dashboard/templates']}>
-      <Routes>
-        <Route path="/dashboard/templates" element={<TemplatesScreen />} />
-        <Route path="/dashboard/video-creator" element={<VideoCreatorProbe />} />
-      </Routes>
-    </MemoryRouter>,
+    <TestQueryProvider>
+      <AuthContext.Provider value={fakeAuth(null)}>
+        <WorkspaceContext.Provider value={noWorkspace}>
+          <MemoryRouter initialEntries={['/dashboard/templates']}>
+            <Routes>
+              <Route path="/dashboard/templates" element={<TemplatesScreen />} />
+              <Route path="/dashboard/video-creator" element={<VideoCreatorProbe />} />
+            </Routes>
+          </MemoryRouter>
+        </WorkspaceContext.Provider>
+      </AuthContext.Provider>
+    </TestQueryProvider>,
   );
   return userEvent.setup();
 }

@@ -1,25 +1,16 @@
-import type { ScriptTemplate, TemplateCategory } from '@/data/templates';
+import type { TemplateCategory } from '@/data/templates';
+import { searchTextOf, type ListedTemplate } from './listed-template';
 
 /** The templates in the category ('all' for every one) whose words match the search. */
 export function filterTemplates(
-  templates: readonly ScriptTemplate[],
+  templates: readonly ListedTemplate[],
   category: 'all' | TemplateCategory,
   search: string,
-): ScriptTemplate[] {
+): ListedTemplate[] {
   const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
   return templates.filter((template) => {
     if (category !== 'all' && template.category !== category) return false;
-    const haystack = [
-      template.name,
-      template.description,
-      template.category,
-      template.industry,
-      template.preview,
-      ...template.tags,
-      ...template.structure.flatMap((section) => [section.name, section.content]),
-    ]
-      .join(' ')
-      .toLowerCase();
+    const haystack = searchTextOf(template).toLowerCase();
     return words.every((word) => haystack.includes(word));
   });
 }

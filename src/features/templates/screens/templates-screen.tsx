@@ -1,47 +1,84 @@
-import { FileDown } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { FileDown, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SearchInput } from '@/components/ui/search-input';
-import { SCRIPT_TEMPLATES, TEMPLATE_CATEGORIES, type TemplateCategory } from '@/data/templates';
-import { cn } from '@/lib/cn';
+import { SCRIPT_TEMPLATES } from '@/data/templates';
+import { useAuth } from '@/lib/auth/auth-context';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import { workspaceTemplatesQuery } from '@/lib/templates/workspace-template-queries';
+import type { WorkspaceTemplate } from '@/lib/templates/workspace-templates-api';
+import { useWorkspaces } from '@/lib/workspaces/workspace-context';
+import { useWorkspaceRole } from '@/lib/workspaces/workspace-role';
 import { trackEvent } from '@/services/tracking/track-event';
+import { CategoryFilter, type CategoryChoice } from '../components/category-filter';
+import { ImportTemplatesButton } from '../components/import-templates-button';
+import { NewTemplateDialog } from '../components/new-template-dialog';
 import { TemplateCard } from '../components/template-card';
 import { TemplateDetail } from '../components/template-detail';
+import { WorkspaceTemplateCard } from '../components/workspace-template-card';
+import { WorkspaceTemplatePanel } from '../components/workspace-template-panel';
+import { categoriesWithCounts } from '../lib/category-counts';
 import { downloadTemplates } from '../lib/export-templates';
 import { filterTemplates } from '../lib/filter-templates';
+import { listedBuiltIn, listedWorkspaceTemplate, structureOf } from '../lib/listed-template';
 import { templateScript } from '../lib/template-script';
 
-/** Templates & Swipes: proven script structures to search, filter and open in the Video Creator. */
-export function TemplatesScreen() {
+const NO_WORKSPACE_TEMPLATES: WorkspaceTemplate[] = [];
+
+/**
+ * Templates & Swipes: the built-in script structures and the workspace's own, to search, filter,
+ * open in the Video Creator, export and import.
+ */
+export function TemplatesScreen({ client = supabase }: { client?: AppSupabaseClient }) {
   const navigate = useNavigate();
+  const userId = useAuth().user?.id ?? null;
+  const workspaceId = useWorkspaces().currentWorkspace?.id ?? null;
+  const { role, canEdit } = useWorkspaceRole(client, workspaceId);
+  const workspaceRead = useQuery({
+    ...workspaceTemplatesQuery(client, workspaceId ?? ''),
+    enabled: workspaceId !== null,
+  });
+  const workspaceTemplates = workspaceRead.data ?? NO_WORKSPACE_TEMPLATES;
+
   const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<'all' | TemplateCategory>('all');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [category, setCategory] = useState<CategoryChoice>('all');
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
   const detail = useRef<HTMLDivElement>(null);
 
-  const visible = filterTemplates(SCRIPT_TEMPLATES, category, search);
-  const selected = SCRIPT_TEMPLATES.find((template) => template.id === selectedId) ?? null;
+  const listed = [...workspaceTemplates.map(listedWorkspaceTemplate), ...SCRIPT_TEMPLATES.map(listedBuiltIn)];
+  const visible = filterTemplates(listed, category, search);
+  const selected = listed.find((template) => template.key === selectedKey) ?? null;
+  const categories = categoriesWithCounts(workspaceTemplates);
+  const canChange = (template: WorkspaceTemplate) =>
+    role === 'owner' || role === 'admin' || (role === 'member' && template.author_id === userId);
 
-  const select = (id: string) => {
-    setSelectedId(id);
+  const select = (key: string) => {
+    setSelectedKey(key);
     // On a phone the panel sits below the list: bring it into view.
     requestAnimationFrame(() => detail.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' }));
   };
 
   const openInVideoCreator = () => {
     if (!selected) return;
-    trackEvent('template_used', { templateId: selected.id, name: selected.name });
+    trackEvent('template_used', { templateId: selected.template.id, name: selected.name });
     toast.success(`“${selected.name}” is in your script`);
-    navigate('/dashboard/video-creator', { state: { script: templateScript(selected) } });
+    navigate('/dashboard/video-creator', {
+      state: { script: templateScript({ structure: structureOf(selected) }) },
+    });
   };
 
   const exportAll = () => {
-    downloadTemplates(SCRIPT_TEMPLATES);
-    toast.success(`Exported ${SCRIPT_TEMPLATES.length} templates`);
+    const templates = [...SCRIPT_TEMPLATES, ...workspaceTemplates];
+    downloadTemplates(templates);
+    toast.success(`Exported ${templates.length} templates`);
   };
+
+  const selectedWorkspaceTemplate = selected?.source === 'workspace' ? selected.template : null;
 
   return (
     <div className="space-y-6">
@@ -54,10 +91,25 @@ export function TemplatesScreen() {
             Proven script structures. Pick one and make it yours in the Video Creator.
           </p>
         </div>
-        <Button variant="secondary" onClick={exportAll}>
-          <FileDown className="size-4" aria-hidden />
-          Export All
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {canEdit && (
+            <>
+              <Button onClick={() => setCreating(true)}>
+                <Plus className="size-4" aria-hidden />
+                New template
+              </Button>
+              <ImportTemplatesButton client={client} workspaceId={workspaceId} />
+            </>
+          )}
+          <Button
+            variant="secondary"
+            disabled={workspaceId !== null && workspaceRead.isPending}
+            onClick={exportAll}
+          >
+            <FileDown className="size-4" aria-hidden />
+            Export All
+          </Button>
+        </div>
       </div>
 
       <div className="space-y-4">
@@ -71,35 +123,7 @@ export function TemplatesScreen() {
             />
           )}
         </Field>
-        <div role="group" aria-label="Category" className="flex flex-wrap gap-2">
-          {TEMPLATE_CATEGORIES.map((item) => {
-            const active = item.id === category;
-            return (
-              <button
-                key={item.id}
-                type="button"
-                aria-pressed={active}
-                onClick={() => setCategory(item.id)}
-                className={cn(
-                  'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                  active
-                    ? 'bg-brand-600 text-white'
-                    : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50',
-                )}
-              >
-                {item.label}
-                <span
-                  className={cn(
-                    'rounded-full px-1.5 text-xs tabular-nums',
-                    active ? 'bg-white text-brand-700' : 'bg-slate-100 text-slate-700',
-                  )}
-                >
-                  {item.count}
-                </span>
-              </button>
-            );
-          })}
-        </div>
+        <CategoryFilter categories={categories} value={category} onChange={setCategory} />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -113,32 +137,61 @@ export function TemplatesScreen() {
             </p>
           ) : (
             <ul className="grid gap-4 md:grid-cols-2">
-              {visible.map((template) => (
-                <li key={template.id}>
-                  <TemplateCard
-                    template={template}
-                    selected={template.id === selectedId}
-                    onSelect={() => select(template.id)}
-                  />
+              {visible.map((item) => (
+                <li key={item.key} className="min-w-0">
+                  {item.source === 'built-in' ? (
+                    <TemplateCard
+                      template={item.template}
+                      selected={item.key === selectedKey}
+                      onSelect={() => select(item.key)}
+                    />
+                  ) : (
+                    <WorkspaceTemplateCard
+                      template={item.template}
+                      selected={item.key === selectedKey}
+                      onSelect={() => select(item.key)}
+                    />
+                  )}
                 </li>
               ))}
             </ul>
           )}
         </section>
         <div ref={detail} className="min-w-0 lg:sticky lg:top-6 lg:self-start">
-          {selected ? (
+          {selected?.source === 'built-in' && (
             <TemplateDetail
-              template={selected}
+              template={selected.template}
               onUse={openInVideoCreator}
-              onClose={() => setSelectedId(null)}
+              onClose={() => setSelectedKey(null)}
             />
-          ) : (
+          )}
+          {selectedWorkspaceTemplate && (
+            <WorkspaceTemplatePanel
+              client={client}
+              workspaceId={workspaceId}
+              template={selectedWorkspaceTemplate}
+              canChange={canChange(selectedWorkspaceTemplate)}
+              onUse={openInVideoCreator}
+              onClose={() => setSelectedKey(null)}
+            />
+          )}
+          {!selected && (
             <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
               Select a template to see its full structure.
             </p>
           )}
         </div>
       </div>
+
+      {creating && (
+        <NewTemplateDialog
+          client={client}
+          workspaceId={workspaceId}
+          category={category}
+          onCreated={(created) => setSelectedKey(listedWorkspaceTemplate(created).key)}
+          onClose={() => setCreating(false)}
+        />
+      )}
     </div>
   );
 }
