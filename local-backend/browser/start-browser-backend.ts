@@ -19,6 +19,7 @@ const LOCAL_FUNCTION_ENV = {
   PAYMENTS_MOCK: 'enabled',
   VIDEO_MOCK: 'enabled',
   VOICE_MOCK: 'enabled',
+  VOICE_AUDIO_STORE: 'database',
 } as const;
 
 /** True until this browser has opened its local database once. */

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query/query-client';
 
@@ -10,8 +10,21 @@ function createTestQueryClient() {
   return client;
 }
 
-/** Wraps a tree in its own query client, so tests never share cached answers. */
-export function TestQueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(createTestQueryClient);
+/**
+ * Wraps a tree in its own query client, so tests never share cached answers. `seed` puts
+ * answers in it first (a screen's read that the test does not exercise).
+ */
+export function TestQueryProvider({
+  children,
+  seed,
+}: {
+  children: ReactNode;
+  seed?: (client: QueryClient) => void;
+}) {
+  const [client] = useState(() => {
+    const created = createTestQueryClient();
+    seed?.(created);
+    return created;
+  });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

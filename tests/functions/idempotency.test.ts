@@ -10,6 +10,14 @@ import { engines } from '../support/engines';
 import { createFakeVideoApis, type FakeVideoApis } from '../support/fake-video-apis';
 import { accessTokenOf, availableCredits, callFunction, currentSubscription } from '../support/payments-kit';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
+import { createWorkspace } from '../support/workspace-kit';
+
+/** The user's personal workspace: where their videos go unless they name another. */
+async function personalWorkspaceOf(client: SupabaseClient): Promise<string> {
+  const { data, error } = await client.from('workspaces').select('id').eq('personal', true).single();
+  if (error) throw error;
+  return (data as { id: string }).id;
+}
 
 const ELEVENLABS_KEY = 'xi_platform_key_4';
 const PLATFORM_VIDEO_ENV = { WAVESPEED_API_KEY: 'ws_platform_key_1' };
@@ -207,6 +215,7 @@ describe.each(engines())('idempotency keys at the functions on %s', (engine) => 
             duration: 30,
             aspectRatio: '16:9',
             mode: 'script',
+            workspaceId: await personalWorkspaceOf(user.client),
             idempotencyKey: key,
           },
         },
@@ -250,10 +259,11 @@ describe.each(engines())('idempotency keys at the functions on %s', (engine) => 
       const user = await signedIn();
       const context = { admin: service, env: PLATFORM_VIDEO_ENV, fetch: api.fetch };
       const key = randomUUID();
+      const workspaceId = await personalWorkspaceOf(user.client);
       const generate = (overrides: Record<string, unknown>) =>
         callFunction(handleGenerateVideo, context, 'generate-video', {
           token: user.token,
-          body: body({ idempotencyKey: key, ...overrides }),
+          body: body({ idempotencyKey: key, workspaceId, ...overrides }),
         });
       const first = await generate({});
       expect(first.status).toBe(201);
@@ -267,6 +277,7 @@ describe.each(engines())('idempotency keys at the functions on %s', (engine) => 
         { voice: 'Antoni' },
         { quality: 'high' },
         { mode: 'video' },
+        { workspaceId: await createWorkspace(user, 'Another') },
       ]) {
         const refused = await generate(other);
         expect(refused, JSON.stringify(other)).toMatchObject({ status: 409, body: { error: CONFLICT } });

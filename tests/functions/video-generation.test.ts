@@ -14,6 +14,7 @@ import { engines } from '../support/engines';
 import { createFakeVideoApis, type FakeVideoApis } from '../support/fake-video-apis';
 import { accessTokenOf, availableCredits, callFunction } from '../support/payments-kit';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
+import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
 
 const KEYS = {
   wavespeedKey: 'ws_platform_key_1',
@@ -27,6 +28,13 @@ const PLATFORM_ENV = {
   PIKA_API_KEY: KEYS.pikaKey,
   REPLICATE_API_TOKEN: KEYS.replicateToken,
 };
+
+/** The user's personal workspace: where their videos go unless they name another. */
+async function personalWorkspaceOf(client: SupabaseClient): Promise<string> {
+  const { data, error } = await client.from('workspaces').select('id').eq('personal', true).single();
+  if (error) throw error;
+  return (data as { id: string }).id;
+}
 
 const SCRIPT = 'Meet Creator OS.\nIt turns your scripts into videos while you sleep.';
 
@@ -59,13 +67,25 @@ describe.each(engines())('generate-video and video-status on %s', (engine) => {
     fetch: api.fetch,
   });
 
+  /** Each caller's personal workspace, by token: where a body that names none generates. */
+  const personalWorkspaces = new Map<string, string>();
+
   async function signedIn() {
     const user = await signedInClient(backend);
-    return { ...user, token: await accessTokenOf(user.client) };
+    const token = await accessTokenOf(user.client);
+    const workspaceId = await personalWorkspaceOf(user.client);
+    personalWorkspaces.set(token, workspaceId);
+    return { ...user, token, workspaceId };
   }
 
+  /** The body as sent; an object without a workspaceId key goes to the caller's personal workspace. */
+  const inWorkspace = (token: string | undefined, body: unknown) =>
+    token && typeof body === 'object' && body !== null && !Array.isArray(body) && !('workspaceId' in body)
+      ? { ...body, workspaceId: personalWorkspaces.get(token) }
+      : body;
+
   const generate = (context: FunctionContext, token: string | undefined, body: unknown) =>
-    callFunction(handleGenerateVideo, context, 'generate-video', { token, body });
+    callFunction(handleGenerateVideo, context, 'generate-video', { token, body: inWorkspace(token, body) });
 
   const status = (context: FunctionContext, token: string, id: string) =>
     callFunction(handleVideoStatus, context, 'video-status', { token, body: { id } });
@@ -131,6 +151,10 @@ describe.each(engines())('generate-video and video-status on %s', (engine) => {
         body({ style: undefined }),
         body({ script: 42 }),
         body({ idempotencyKey: '' }),
+        body({ workspaceId: undefined }),
+        body({ workspaceId: 'not-a-workspace' }),
+        body({ scriptId: 'not-a-script' }),
+        body({ scriptVersion: 0 }),
       ]) {
         const answer = await generate(contextWith(api), user.token, bad);
         expect(answer.status, JSON.stringify(bad)).toBe(400);
@@ -323,6 +347,90 @@ describe.each(engines())('generate-video and video-status on %s', (engine) => {
     });
   });
 
+  describe('generate-video in a workspace', () => {
+    test('a missing workspace is a 400 with the schema’s words', async () => {
+      const api = createFakeVideoApis(KEYS);
+      const user = await signedIn();
+      const answer = await generate(contextWith(api), user.token, body({ workspaceId: undefined }));
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { error: 'Invalid request: workspaceId: A workspace id is required' },
+      });
+      expect(api.calls).toEqual([]);
+    });
+
+    test('a workspace the caller may not write is a 403 and spends nothing', async () => {
+      const api = createFakeVideoApis(KEYS);
+      const owner = await signedIn();
+      const viewer = await signedIn();
+      const outsider = await signedIn();
+      const team = await createWorkspace(owner, 'Studio');
+      await joinWorkspace(owner, viewer, team, 'viewer');
+      for (const user of [viewer, outsider]) {
+        const answer = await generate(contextWith(api), user.token, body({ workspaceId: team }));
+        expect(answer).toMatchObject({
+          status: 403,
+          body: { error: "You can't create videos in this workspace" },
+        });
+        expect(await availableCredits(user.client)).toBe(5);
+        expect(await jobsOf(user.userId)).toEqual([]);
+      }
+      expect(api.calls).toEqual([]);
+    });
+
+    test('a member’s video is paid by the member, made from a script of the workspace, and seen by the owner', async () => {
+      const api = createFakeVideoApis(KEYS);
+      const owner = await signedIn();
+      const member = await signedIn();
+      const team = await createWorkspace(owner, 'Studio');
+      await joinWorkspace(owner, member, team, 'member');
+      const saved = await member.client.rpc('save_script', {
+        p_script_id: null,
+        p_workspace_id: team,
+        p_title: 'Launch',
+        p_body: SCRIPT,
+        p_tags: [],
+        p_status: null,
+      });
+      if (saved.error) throw saved.error;
+      const script = saved.data as { id: string; version: number };
+
+      const answer = await generate(
+        contextWith(api),
+        member.token,
+        body({ workspaceId: team, scriptId: script.id, scriptVersion: script.version }),
+      );
+      expect(answer.status).toBe(201);
+      expect(await availableCredits(member.client)).toBe(3);
+      expect(await availableCredits(owner.client)).toBe(5);
+      const { data: seen } = await owner.client
+        .from('videos')
+        .select('id, user_id, workspace_id, script_id, script_version')
+        .eq('id', answer.body.id as string);
+      expect(seen).toEqual([
+        {
+          id: answer.body.id,
+          user_id: member.userId,
+          workspace_id: team,
+          script_id: script.id,
+          script_version: 1,
+        },
+      ]);
+
+      // Another workspace's script is refused, and nothing is spent.
+      const elsewhere = await generate(
+        contextWith(api),
+        member.token,
+        body({ workspaceId: member.workspaceId, scriptId: script.id, scriptVersion: 1 }),
+      );
+      expect(elsewhere).toMatchObject({
+        status: 400,
+        body: { error: 'The script is not in this workspace' },
+      });
+      expect(await availableCredits(member.client)).toBe(3);
+    });
+  });
+
   describe('video-status', () => {
     test('the caller’s own job only; GET ?id= or POST { id }', async () => {
       const api = createFakeVideoApis(KEYS);
@@ -487,8 +595,16 @@ describe.each(engines())('generate-video and video-status on %s', (engine) => {
       functionEnv: { APP_ENVIRONMENT: 'local', VIDEO_MOCK: 'enabled', VOICE_MOCK: 'enabled' },
     });
     const user = await signedInClient(local);
+    const workspaceId = await personalWorkspaceOf(user.client);
     const started = await user.client.functions.invoke('generate-video', {
-      body: { script: SCRIPT, style: 'professional', duration: 30, aspectRatio: '16:9', mode: 'script' },
+      body: {
+        script: SCRIPT,
+        style: 'professional',
+        duration: 30,
+        aspectRatio: '16:9',
+        mode: 'script',
+        workspaceId,
+      },
     });
     expect(started.error).toBeNull();
     expect(started.data).toMatchObject({ provider: 'mock', status: 'processing', progress: 20 });
@@ -497,7 +613,14 @@ describe.each(engines())('generate-video and video-status on %s', (engine) => {
     expect(await availableCredits(user.client)).toBe(4);
 
     const broke = await user.client.functions.invoke('generate-video', {
-      body: { script: SCRIPT, style: 'energetic', duration: 30, aspectRatio: '16:9', mode: 'script' },
+      body: {
+        script: SCRIPT,
+        style: 'energetic',
+        duration: 30,
+        aspectRatio: '16:9',
+        mode: 'script',
+        workspaceId,
+      },
     });
     expect(broke.error).not.toBeNull();
     expect((broke.response as Response).status).toBe(402);
@@ -522,6 +645,7 @@ describe('generate-video under real Deno', () => {
   test('the deployed entry point starts a mock job and charges its credits', async () => {
     const user = await signedInClient(backend);
     const token = await accessTokenOf(user.client);
+    const workspaceId = await personalWorkspaceOf(user.client);
     const preflight = await fetch(deno.url, { method: 'OPTIONS' });
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*');
     const response = await fetch(deno.url, {
@@ -533,6 +657,7 @@ describe('generate-video under real Deno', () => {
         duration: 60,
         aspectRatio: '9:16',
         mode: 'script',
+        workspaceId,
       }),
     });
     expect(response.status).toBe(201);
@@ -547,6 +672,7 @@ describe('generate-video under real Deno', () => {
         duration: 60,
         aspectRatio: '9:16',
         mode: 'script',
+        workspaceId,
       }),
     });
     expect(refused.status).toBe(400);

@@ -16,6 +16,7 @@ const request: VideoGenerationRequest = {
   style: 'professional',
   duration: 30,
   aspectRatio: '16:9',
+  workspaceId: 'workspace-1',
 };
 
 /** A service whose status answers come from `answers` in turn (the last one repeats). */

@@ -13,7 +13,7 @@ import { storeUploadedVideo } from './video-storage';
 /** Through the server functions: platform keys, credits charged with the job. */
 export const serverVideoService: VideoService = createServerVideoService({
   call: (name, body) => postToFunction(name, body),
-  listRecent: () => fetchRecentVideos(),
+  listRecent: (workspaceId) => fetchRecentVideos(workspaceId),
   storeUpload: (file) => storeUploadedVideo(file),
 });
 
@@ -32,6 +32,6 @@ export const ownKeyVideoService: VideoService = createOwnKeyVideoService({
     if (env.mode !== 'hosted') return mockSpeechBlob(text);
     return serverVideoService.speak(text, voiceId, options);
   },
-  listRecent: () => fetchRecentVideos(),
+  listRecent: (workspaceId) => fetchRecentVideos(workspaceId),
   storeUpload: (file) => storeUploadedVideo(file),
 });

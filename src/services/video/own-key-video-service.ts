@@ -40,7 +40,7 @@ function safeLocalStorage(): Storage | null {
   }
 }
 
-/** The few calls the service makes on the `videos` table (row level security: own rows only). */
+/** The few calls the service makes on the `videos` table (row level security: the author writes their own rows). */
 export interface OwnKeyJobStore {
   /** Records a new own-key job; resolves with its row id. */
   insert(row: OwnKeyJobRow): Promise<string>;
@@ -65,6 +65,9 @@ export type OwnKeyJobRow = Pick<
   | 'mode'
   | 'status'
   | 'progress'
+  | 'workspace_id'
+  | 'script_id'
+  | 'script_version'
 > & {
   title: string;
   provider: ProviderName;
@@ -190,6 +193,9 @@ export function createOwnKeyVideoService(deps: OwnKeyVideoServiceDeps): VideoSer
           voice: request.voice ?? null,
           quality: request.quality ?? null,
           mode: request.mode,
+          workspace_id: request.workspaceId,
+          script_id: request.scriptId ?? null,
+          script_version: request.scriptVersion ?? null,
           provider: started.provider,
           provider_job_id: started.id,
           status: started.status,

@@ -1,9 +1,4 @@
-import {
-  InsufficientVideoCreditsError,
-  type RecentVideo,
-  type VideoJobResult,
-  type VideoService,
-} from './video-service';
+import { InsufficientVideoCreditsError, type VideoJobResult, type VideoService } from './video-service';
 import { toJobResult } from './video-rows';
 import { readFunctionError } from '@/lib/function-error';
 
@@ -37,7 +32,7 @@ async function callJson(call: CallFunction, name: string, body: Record<string, u
  */
 export function createServerVideoService(deps: {
   call: CallFunction;
-  listRecent: () => Promise<RecentVideo[]>;
+  listRecent: VideoService['listRecent'];
   storeUpload: VideoService['storeUpload'];
 }): VideoService {
   return {
@@ -55,6 +50,9 @@ export function createServerVideoService(deps: {
           aspectRatio: request.aspectRatio,
           voice: request.voice,
           quality: request.quality,
+          workspaceId: request.workspaceId,
+          scriptId: request.scriptId ?? undefined,
+          scriptVersion: request.scriptVersion ?? undefined,
           idempotencyKey: request.idempotencyKey,
         },
         'Video generation failed',
@@ -76,6 +74,13 @@ export function createServerVideoService(deps: {
           text,
           voiceId,
           idempotencyKey: options.idempotencyKey,
+          ...(options.workspaceId
+            ? {
+                workspaceId: options.workspaceId,
+                scriptId: options.scriptId ?? null,
+                scriptVersion: options.scriptVersion ?? null,
+              }
+            : {}),
         });
       } catch {
         throw new Error('Failed to generate speech');

@@ -5,12 +5,14 @@ import type { RecentVideo, StartedVideo, VideoJobResult, VideoService } from './
 export const POLL_INTERVAL_MS = 1_000;
 
 /**
- * Query keys of a user's videos, hierarchical so that invalidating `all(userId)` after a job
- * starts or ends refreshes every list of them.
+ * Query keys of the videos a user sees, hierarchical so that invalidating `all(userId)` after a
+ * job starts or ends refreshes every list of them (each workspace's).
  */
 export const videoKeys = {
   all: (userId: string) => ['videos', userId] as const,
-  recent: (userId: string) => [...videoKeys.all(userId), 'recent'] as const,
+  recentLists: (userId: string) => [...videoKeys.all(userId), 'recent'] as const,
+  recent: (userId: string, workspaceId: string | null) =>
+    [...videoKeys.recentLists(userId), workspaceId] as const,
   runningCheck: (userId: string, ids: readonly string[]) =>
     [...videoKeys.all(userId), 'running-check', ...ids] as const,
   /** One requested job, by the idempotency key it was started under. */
@@ -18,9 +20,12 @@ export const videoKeys = {
     [...videoKeys.all(userId), 'job', idempotencyKey] as const,
 };
 
-/** The user's latest jobs, newest first (the service reads `videos`; it throws on `{ error }`). */
-export const recentVideosQuery = (service: VideoService, userId: string) =>
-  queryOptions({ queryKey: videoKeys.recent(userId), queryFn: () => service.listRecent() });
+/** The workspace's latest jobs, newest first (the service reads `videos`; it throws on `{ error }`). */
+export const recentVideosQuery = (service: VideoService, userId: string, workspaceId: string | null) =>
+  queryOptions({
+    queryKey: videoKeys.recent(userId, workspaceId),
+    queryFn: () => service.listRecent(workspaceId),
+  });
 
 /**
  * Asks the provider once about jobs that were still running when the page was left (asking
@@ -36,7 +41,7 @@ export const runningVideosCheckQuery = (service: VideoService, userId: string, r
     ),
     queryFn: async ({ client }) => {
       await Promise.allSettled(running.map((video) => service.status(video.id, video.provider ?? '')));
-      await client.invalidateQueries({ queryKey: videoKeys.recent(userId) });
+      await client.invalidateQueries({ queryKey: videoKeys.recentLists(userId) });
       return running.length;
     },
     staleTime: 'static',

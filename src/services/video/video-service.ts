@@ -33,6 +33,11 @@ export interface VideoGenerationRequest {
   aspectRatio: AspectRatio;
   voice?: string;
   quality?: string;
+  /** The workspace the video goes to (the current one); the caller must be able to write there. */
+  workspaceId: string;
+  /** The saved script the video is made from, and its version, when there is one. */
+  scriptId?: string | null;
+  scriptVersion?: number | null;
   /** The same key starts (and charges) one job, however often the call is repeated. */
   idempotencyKey?: string;
 }
@@ -43,7 +48,7 @@ export interface StartedVideo {
   provider: string;
 }
 
-/** One of the user's jobs as the `videos` table keeps it. */
+/** One of the workspace's jobs as the `videos` table keeps it. */
 export interface RecentVideo {
   id: string;
   title: string | null;
@@ -68,6 +73,13 @@ export class InsufficientVideoCreditsError extends Error {
   }
 }
 
+export interface SpeakOptions {
+  idempotencyKey?: string;
+  workspaceId?: string | null;
+  scriptId?: string | null;
+  scriptVersion?: number | null;
+}
+
 /** The one interface the video creator uses, whoever pays: the server or the user's own keys. */
 export interface VideoService {
   /** Who serves: the server functions (credits) or the user's own provider keys. */
@@ -76,10 +88,13 @@ export interface VideoService {
   generate(request: VideoGenerationRequest): Promise<StartedVideo>;
   /** The job's current state, with its provider. */
   status(id: string, provider: string): Promise<VideoJobResult>;
-  /** A voice-over of `text` in the voice `voiceId`, as audio. */
-  speak(text: string, voiceId: string, options?: { idempotencyKey?: string }): Promise<Blob>;
-  /** The user's latest jobs, newest first. */
-  listRecent(): Promise<RecentVideo[]>;
+  /**
+   * A voice-over of `text` in the voice `voiceId`, as audio. Through the server, one with a
+   * `workspaceId` is also kept in that workspace (with the script it reads, when given).
+   */
+  speak(text: string, voiceId: string, options?: SpeakOptions): Promise<Blob>;
+  /** The workspace's latest jobs (every member's), newest first; none without a workspace. */
+  listRecent(workspaceId: string | null): Promise<RecentVideo[]>;
   /**
    * Keeps an uploaded video: in hosted mode in the private `videos` storage bucket under the
    * user's folder (its path is returned); in local mode nothing is stored (null).

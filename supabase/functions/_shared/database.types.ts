@@ -576,15 +576,18 @@ export type Database = {
           provider_job_id: string | null;
           quality: string | null;
           script: string | null;
+          script_id: string | null;
+          script_version: number | null;
           status: Database['public']['Enums']['video_status'];
           style: Database['public']['Enums']['video_style'];
           thumbnail_url: string | null;
           title: string | null;
           updated_at: string;
           usage_entry_id: string | null;
-          user_id: string;
+          user_id: string | null;
           video_url: string | null;
           voice: string | null;
+          workspace_id: string;
         };
         ComputedFields: never;
         Insert: {
@@ -604,15 +607,18 @@ export type Database = {
           provider_job_id?: string | null;
           quality?: string | null;
           script?: string | null;
+          script_id?: string | null;
+          script_version?: number | null;
           status?: Database['public']['Enums']['video_status'];
           style: Database['public']['Enums']['video_style'];
           thumbnail_url?: string | null;
           title?: string | null;
           updated_at?: string;
           usage_entry_id?: string | null;
-          user_id?: string;
+          user_id?: string | null;
           video_url?: string | null;
           voice?: string | null;
+          workspace_id: string;
         };
         Update: {
           aspect_ratio?: Database['public']['Enums']['video_aspect_ratio'];
@@ -631,17 +637,27 @@ export type Database = {
           provider_job_id?: string | null;
           quality?: string | null;
           script?: string | null;
+          script_id?: string | null;
+          script_version?: number | null;
           status?: Database['public']['Enums']['video_status'];
           style?: Database['public']['Enums']['video_style'];
           thumbnail_url?: string | null;
           title?: string | null;
           updated_at?: string;
           usage_entry_id?: string | null;
-          user_id?: string;
+          user_id?: string | null;
           video_url?: string | null;
           voice?: string | null;
+          workspace_id?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'videos_script_id_fkey';
+            columns: ['script_id'];
+            isOneToOne: false;
+            referencedRelation: 'scripts';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'videos_usage_entry_id_fkey';
             columns: ['usage_entry_id'];
@@ -654,6 +670,13 @@ export type Database = {
             columns: ['usage_entry_id'];
             isOneToOne: false;
             referencedRelation: 'recent_credit_transactions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'videos_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
             referencedColumns: ['id'];
           },
         ];
@@ -697,6 +720,88 @@ export type Database = {
             columns: ['usage_entry_id'];
             isOneToOne: true;
             referencedRelation: 'recent_credit_transactions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      voiceover_audio: {
+        Row: {
+          audio: string;
+          voiceover_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          audio: string;
+          voiceover_id: string;
+        };
+        Update: {
+          audio?: string;
+          voiceover_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'voiceover_audio_voiceover_id_fkey';
+            columns: ['voiceover_id'];
+            isOneToOne: true;
+            referencedRelation: 'voiceovers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      voiceovers: {
+        Row: {
+          author_id: string | null;
+          byte_size: number;
+          content_type: string;
+          created_at: string;
+          id: string;
+          script_id: string | null;
+          script_version: number | null;
+          storage_path: string | null;
+          text: string;
+          voice: string;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          author_id?: string | null;
+          byte_size: number;
+          content_type: string;
+          created_at?: string;
+          id?: string;
+          script_id?: string | null;
+          script_version?: number | null;
+          storage_path?: string | null;
+          text: string;
+          voice: string;
+          workspace_id: string;
+        };
+        Update: {
+          author_id?: string | null;
+          byte_size?: number;
+          content_type?: string;
+          created_at?: string;
+          id?: string;
+          script_id?: string | null;
+          script_version?: number | null;
+          storage_path?: string | null;
+          text?: string;
+          voice?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'voiceovers_script_id_fkey';
+            columns: ['script_id'];
+            isOneToOne: false;
+            referencedRelation: 'scripts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'voiceovers_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
             referencedColumns: ['id'];
           },
         ];
@@ -1058,6 +1163,10 @@ export type Database = {
       };
       check_credit_amount: { Args: { p_amount: number; p_label: string; p_max: number }; Returns: undefined };
       check_price: { Args: { p_label: string; p_price: number }; Returns: undefined };
+      check_voiceover_target: {
+        Args: { p_script_id: string; p_script_version: number; p_user_id: string; p_workspace_id: string };
+        Returns: undefined;
+      };
       debit_locked_account: {
         Args: {
           p_amount: number;
@@ -1180,6 +1289,7 @@ export type Database = {
       normalize_partner_permissions: { Args: { p_permissions: Json }; Returns: Json };
       partner_analytics: { Args: { p_since: string; p_user_id: string }; Returns: Json };
       personal_workspace_name: { Args: { first_name: string }; Returns: string };
+      personal_workspace_of: { Args: { p_user_id: string }; Returns: string };
       platform_admin_role: {
         Args: Record<PropertyKey, never>;
         Returns: Database['public']['Enums']['platform_admin_role'];
@@ -1223,15 +1333,18 @@ export type Database = {
           provider_job_id: string | null;
           quality: string | null;
           script: string | null;
+          script_id: string | null;
+          script_version: number | null;
           status: Database['public']['Enums']['video_status'];
           style: Database['public']['Enums']['video_style'];
           thumbnail_url: string | null;
           title: string | null;
           updated_at: string;
           usage_entry_id: string | null;
-          user_id: string;
+          user_id: string | null;
           video_url: string | null;
           voice: string | null;
+          workspace_id: string;
         };
         SetofOptions: {
           from: '*';
@@ -1250,6 +1363,22 @@ export type Database = {
           p_user_id: string;
         };
         Returns: undefined;
+      };
+      record_voiceover: {
+        Args: {
+          p_audio_base64: string;
+          p_byte_size: number;
+          p_content_type: string;
+          p_script_id: string;
+          p_script_version: number;
+          p_storage_path: string;
+          p_text: string;
+          p_user_id: string;
+          p_voice: string;
+          p_voiceover_id?: string;
+          p_workspace_id: string;
+        };
+        Returns: string;
       };
       refund_credits: {
         Args: { p_description: string; p_usage_entry_id: string };
@@ -1454,9 +1583,12 @@ export type Database = {
           p_prompt: string;
           p_quality: string;
           p_script: string;
+          p_script_id?: string;
+          p_script_version?: number;
           p_style: string;
           p_user_id: string;
           p_voice: string;
+          p_workspace_id?: string;
         };
         Returns: {
           aspect_ratio: Database['public']['Enums']['video_aspect_ratio'];
@@ -1475,15 +1607,18 @@ export type Database = {
           provider_job_id: string | null;
           quality: string | null;
           script: string | null;
+          script_id: string | null;
+          script_version: number | null;
           status: Database['public']['Enums']['video_status'];
           style: Database['public']['Enums']['video_style'];
           thumbnail_url: string | null;
           title: string | null;
           updated_at: string;
           usage_entry_id: string | null;
-          user_id: string;
+          user_id: string | null;
           video_url: string | null;
           voice: string | null;
+          workspace_id: string;
         };
         SetofOptions: {
           from: '*';
@@ -1493,19 +1628,36 @@ export type Database = {
         };
       };
       template_sections_are_valid: { Args: { sections: Json }; Returns: boolean };
-      video_job_request: {
-        Args: {
-          p_aspect_ratio: string;
-          p_duration: number;
-          p_mode: string;
-          p_prompt: string;
-          p_quality: string;
-          p_script: string;
-          p_style: string;
-          p_voice: string;
-        };
-        Returns: Json;
-      };
+      video_job_request:
+        | {
+            Args: {
+              p_aspect_ratio: string;
+              p_duration: number;
+              p_mode: string;
+              p_prompt: string;
+              p_quality: string;
+              p_script: string;
+              p_style: string;
+              p_voice: string;
+            };
+            Returns: Json;
+          }
+        | {
+            Args: {
+              p_aspect_ratio: string;
+              p_duration: number;
+              p_mode: string;
+              p_prompt: string;
+              p_quality: string;
+              p_script: string;
+              p_script_id: string;
+              p_script_version: number;
+              p_style: string;
+              p_voice: string;
+              p_workspace_id: string;
+            };
+            Returns: Json;
+          };
       voice_render_of: { Args: { p_usage_entry_id: string; p_user_id: string }; Returns: Json };
       workspace_role_of_caller: { Args: { target_workspace: string }; Returns: string };
     };

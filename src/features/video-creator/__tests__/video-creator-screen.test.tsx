@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
@@ -8,6 +8,7 @@ import { authValue, creditsValue } from '@/components/credits/__tests__/credits-
 import { AuthContext } from '@/lib/auth/auth-context';
 import { CreditsContext, type CreditsContextValue } from '@/lib/credits/credits-context';
 import { creditsKeys } from '@/lib/credits/credits-queries';
+import { WorkspaceContext } from '@/lib/workspaces/workspace-context';
 import { VideoServiceContext } from '@/services/video/video-service-context';
 import {
   InsufficientVideoCreditsError,
@@ -16,6 +17,8 @@ import {
   type VideoService,
 } from '@/services/video/video-service';
 import { TestQueryProvider } from '@/test/test-query-provider';
+import { workspacesValue } from '@/test/workspaces-value';
+import { workspaceRoleKey } from '@/lib/workspaces/workspace-role';
 import { VideoCreatorScreen } from '../screens/video-creator-screen';
 
 const finished: VideoJobResult = {
@@ -58,22 +61,37 @@ function BalanceElsewhere({ read }: { read: () => Promise<number> }) {
   return <p data-testid="balance-elsewhere">{balance.data ?? '…'}</p>;
 }
 
+/** The user's workspace. Their role in it is seeded as a viewer's, so nothing here saves scripts (tests/db/video-creator-scripts.test.tsx does). */
+const workspace = {
+  id: '6b1c2f7e-3d9a-4e8b-8c4d-7a8b9c0d1e2f',
+  name: 'Team',
+  slug: 'team',
+  owner_id: 'user-1',
+  created_at: '2026-11-20T10:00:00Z',
+  personal: true,
+};
+const seedRole = (client: QueryClient) => client.setQueryData(workspaceRoleKey(workspace.id), 'viewer');
+
 function renderScreen({
   service = fakeVideoService(),
   credits = creditsValue(),
   balance = vi.fn(async () => 5),
 }: { service?: VideoService; credits?: CreditsContextValue; balance?: () => Promise<number> } = {}) {
   const tree = (onScreen: boolean) => (
-    <TestQueryProvider>
+    <TestQueryProvider seed={seedRole}>
       <AuthContext.Provider value={authValue()}>
         <MemoryRouter initialEntries={['/dashboard/video-creator']}>
-          <CreditsContext.Provider value={credits}>
-            <VideoServiceContext.Provider value={service}>
-              {onScreen && <VideoCreatorScreen />}
-              <BalanceElsewhere read={balance} />
-              <Toaster />
-            </VideoServiceContext.Provider>
-          </CreditsContext.Provider>
+          <WorkspaceContext.Provider
+            value={workspacesValue({ workspaces: [workspace], currentWorkspace: workspace })}
+          >
+            <CreditsContext.Provider value={credits}>
+              <VideoServiceContext.Provider value={service}>
+                {onScreen && <VideoCreatorScreen />}
+                <BalanceElsewhere read={balance} />
+                <Toaster />
+              </VideoServiceContext.Provider>
+            </CreditsContext.Provider>
+          </WorkspaceContext.Provider>
         </MemoryRouter>
       </AuthContext.Provider>
     </TestQueryProvider>

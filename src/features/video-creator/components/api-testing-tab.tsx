@@ -9,6 +9,7 @@ import { CREDIT_COSTS } from '@/lib/credits/credit-constants';
 import { useCredits } from '@/lib/credits/credits-context';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { reportFailure } from '@/lib/report-failure';
+import { useWorkspaces } from '@/lib/workspaces/workspace-context';
 import { useVideoGeneration } from '@/services/video/use-video-generation';
 import {
   InsufficientVideoCreditsError,
@@ -121,6 +122,7 @@ function testState<T>(
 /** API Testing: which keys are stored, and the three tests through the creator's own service. */
 export function ApiTestingTab({ service }: { service: VideoService }) {
   const credits = useCredits();
+  const workspaceId = useWorkspaces().currentWorkspace?.id ?? '';
   const invalidate = useVideoInvalidation();
   const voiceAudio = useObjectUrl();
   // Every test is charged (a failed video refunded): the balance everywhere and the list follow.
@@ -143,6 +145,7 @@ export function ApiTestingTab({ service }: { service: VideoService }) {
         style: 'professional',
         duration: 15,
         aspectRatio: '16:9',
+        workspaceId,
         idempotencyKey: newIdempotencyKey(),
       });
       return { started, status: await service.status(started.id, started.provider) };
@@ -168,7 +171,14 @@ export function ApiTestingTab({ service }: { service: VideoService }) {
     if (!canSpend(TEST_VIDEO_COST)) return;
     conversion
       .start(
-        { mode: 'script', text: TEST_SCRIPT, style: 'professional', duration: 30, aspectRatio: '16:9' },
+        {
+          mode: 'script',
+          text: TEST_SCRIPT,
+          style: 'professional',
+          duration: 30,
+          aspectRatio: '16:9',
+          workspaceId,
+        },
         'script',
       )
       .catch(reportFailure);

@@ -1,4 +1,5 @@
 import { Coins, Eye, Loader2, Mic, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CREDIT_COSTS } from '@/lib/credits/credit-constants';
@@ -49,6 +50,8 @@ export interface ScriptToVideoTabProps {
   onRefreshRecent: () => void;
   /** The result area's element id (the screen scrolls to it when a generation starts). */
   resultId?: string;
+  /** Above the script: its title, save state and Save / Open. */
+  header?: ReactNode;
 }
 
 /**
@@ -61,6 +64,7 @@ export function ScriptToVideoTab(props: ScriptToVideoTabProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_auto_auto_1fr]">
       <Card className="min-w-0 p-5 sm:p-6 lg:col-span-2">
+        {props.header}
         <ScriptEditor form={props.form} />
         <div className="mt-4 space-y-2">
           <Button onClick={props.onGenerateVideo} disabled={generating} className="w-full gap-1.5 px-3">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   GenerateVideoBody,
   requiredScript,
@@ -16,7 +16,12 @@ export const ScriptToVideoForm = GenerateVideoBody.pick({
   style: true,
   duration: true,
   aspectRatio: true,
-}).extend({ script: requiredScript, voiceId });
+}).extend({
+  script: requiredScript,
+  voiceId,
+  // Saving checks the title (src/lib/schemas/script.ts); generating does not use it.
+  title: z.string().optional(),
+});
 export type ScriptToVideoValues = z.input<typeof ScriptToVideoForm>;
 export type ScriptToVideoInput = z.output<typeof ScriptToVideoForm>;
 
@@ -25,6 +30,7 @@ export function useScriptToVideoForm(script: string) {
   return useForm<ScriptToVideoValues, unknown, ScriptToVideoInput>({
     resolver: zodResolver(ScriptToVideoForm),
     defaultValues: {
+      title: '',
       script,
       voiceId: DEFAULT_VOICE_ID,
       style: DEFAULT_STYLE,

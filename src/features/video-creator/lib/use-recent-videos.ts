@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { useWorkspaces } from '@/lib/workspaces/workspace-context';
 import { recentVideosQuery, runningVideosCheckQuery } from '@/services/video/video-queries';
 import type { RecentVideo, VideoService } from '@/services/video/video-service';
 
@@ -17,7 +18,12 @@ const unfinished = (video: RecentVideo) => video.status === 'queued' || video.st
  */
 export function useRecentVideos(service: VideoService) {
   const userId = useAuth().user?.id ?? null;
-  const read = useQuery({ ...recentVideosQuery(service, userId ?? ''), enabled: userId !== null });
+  // The current workspace's videos, every member's (none while no workspace is current).
+  const workspaceId = useWorkspaces().currentWorkspace?.id ?? null;
+  const read = useQuery({
+    ...recentVideosQuery(service, userId ?? '', workspaceId),
+    enabled: userId !== null,
+  });
 
   // The user's first list of this visit, kept so that later lists (a job started here) ask nothing.
   const [firstList, setFirstList] = useState<{ userId: string; videos: RecentVideo[] } | null>(null);

@@ -1,8 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { voiceoverKeys } from '@/lib/voiceovers/voiceover-queries';
 import {
   InsufficientVideoCreditsError,
   newIdempotencyKey,
+  type SpeakOptions,
   type VideoService,
 } from '@/services/video/video-service';
 import { useObjectUrl } from './use-object-url';
@@ -23,6 +25,15 @@ export interface VoiceOverOptions {
 
 const FAILED_TEXT = 'Failed to generate speech';
 
+/** Where the voice-over is kept: the workspace, and the saved script it reads. */
+export type VoiceOverTarget = Omit<SpeakOptions, 'idempotencyKey'>;
+
+interface SpeechRequest {
+  text: string;
+  voiceId: string;
+  keep: VoiceOverTarget;
+}
+
 /**
  * Generate Voice: the audio of the script (a mutation, charged by the server), playable and
  * downloadable until cleared. A voice-over cleared or replaced before it answers shows nothing
@@ -31,10 +42,16 @@ const FAILED_TEXT = 'Failed to generate speech';
 export function useVoiceOver(service: VideoService, options: VoiceOverOptions = {}) {
   const audio = useObjectUrl();
   const invalidate = useVideoInvalidation();
+  const queryClient = useQueryClient();
   const speech = useMutation({
-    mutationFn: ({ text, voiceId }: { text: string; voiceId: string }) =>
-      service.speak(text, voiceId, { idempotencyKey: newIdempotencyKey() }),
-    onSettled: () => invalidate.credits(),
+    mutationFn: ({ text, voiceId, keep }: SpeechRequest) =>
+      service.speak(text, voiceId, { idempotencyKey: newIdempotencyKey(), ...keep }),
+    onSettled: async (_audio, _error, { keep }) => {
+      await invalidate.credits();
+      // The server kept it in the workspace: the Library's list has one more.
+      if (keep.workspaceId)
+        await queryClient.invalidateQueries({ queryKey: voiceoverKeys.all(keep.workspaceId) });
+    },
   });
 
   const state: VoiceOverState = speech.isPending
@@ -48,9 +65,9 @@ export function useVoiceOver(service: VideoService, options: VoiceOverOptions = 
         : { phase: 'idle' };
 
   // The callbacks given to `mutate` run only for the latest voice-over, and only while it is shown.
-  const generate = (text: string, voiceId: string) =>
+  const generate = (text: string, voiceId: string, keep: VoiceOverTarget = {}) =>
     speech.mutate(
-      { text, voiceId },
+      { text, voiceId, keep },
       {
         onSuccess: (blob) => {
           if (audio.replace(blob)) options.onReady?.();

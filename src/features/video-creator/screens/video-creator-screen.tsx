@@ -6,14 +6,22 @@ import toast from 'react-hot-toast';
 import { useLocation } from 'react-router-dom';
 import { CreditsBadge } from '@/components/credits/credits-badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs';
 import { CREDIT_COSTS } from '@/lib/credits/credit-constants';
 import { datedFileName, downloadUrl } from '@/lib/download';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useCredits } from '@/lib/credits/credits-context';
 import { reportFailure, withFailureReported } from '@/lib/report-failure';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
+import { useWorkspaceRole } from '@/lib/workspaces/workspace-role';
+import { useWorkspaces } from '@/lib/workspaces/workspace-context';
 import { useVideoGeneration } from '@/services/video/use-video-generation';
 import { useVideoService } from '@/services/video/video-service-context';
 import { ApiTestingTab } from '../components/api-testing-tab';
+import { ScriptPickerModal } from '../components/script-picker-modal';
+import { ScriptSaveBar } from '../components/script-save-bar';
 import { ScriptToVideoTab } from '../components/script-to-video-tab';
 import { UploadEditTab } from '../components/upload-edit-tab';
 import {
@@ -22,6 +30,7 @@ import {
   type ScriptToVideoValues,
 } from '../lib/script-to-video-form';
 import { useRecentVideos } from '../lib/use-recent-videos';
+import { useScriptDocument } from '../lib/use-script-document';
 import { useVideoInvalidation } from '../lib/use-video-invalidation';
 import { useVideoUpload } from '../lib/use-video-upload';
 import { useVoiceOver } from '../lib/use-voice-over';
@@ -39,14 +48,27 @@ const ID_PREFIX = 'video-creator';
 const RESULT_ID = 'video-result';
 
 /** The AI Video Creator: Script to Video, Upload & Edit and API Testing. */
-export function VideoCreatorScreen() {
+export function VideoCreatorScreen({ client = supabase }: { client?: AppSupabaseClient }) {
   const service = useVideoService();
   const credits = useCredits();
   const [tab, setTab] = useState<CreatorTab>('script');
+  const [picking, setPicking] = useState(false);
   // A template opened from Templates & Swipes arrives as router state.
   const routeState: unknown = useLocation().state;
   const given = (routeState as { script?: unknown } | null)?.script;
   const form = useScriptToVideoForm(typeof given === 'string' ? given : '');
+  const userId = useAuth().user?.id ?? null;
+  const workspaceId = useWorkspaces().currentWorkspace?.id ?? null;
+  const { canEdit } = useWorkspaceRole(client, workspaceId);
+  const script = useScriptDocument({
+    client,
+    form,
+    userId,
+    workspaceId,
+    canEdit,
+    startsFromTemplate: typeof given === 'string',
+  });
+  const leaveGuard = useLeaveGuard(script.unsaved);
   const style = useWatch({ control: form.control, name: 'style' });
   const download = useMutation({
     mutationFn: (url: string) => downloadUrl(url, datedFileName('creator-os-video', 'mp4')),
@@ -79,8 +101,17 @@ export function VideoCreatorScreen() {
     if (message) toast.error(message, { id: 'script-to-video' });
   };
 
-  const generateVideo = (values: ScriptToVideoInput) => {
+  // Every video and voice-over is kept in the current workspace (with the saved script it reads).
+  const withWorkspace = (): string | null => {
+    if (workspaceId === null) toast.error('Your workspace is still opening. Try again in a moment.');
+    return workspaceId;
+  };
+
+  const generateVideo = async (values: ScriptToVideoInput) => {
     if (!credits.unlimited && !credits.requireCredits(videoCost)) return;
+    const target = withWorkspace();
+    if (target === null) return;
+    const made = await script.scriptForGeneration();
     generation
       .start({
         mode: 'script',
@@ -90,6 +121,9 @@ export function VideoCreatorScreen() {
         aspectRatio: values.aspectRatio,
         voice: VOICES.find((v) => v.id === values.voiceId)?.name ?? 'Bella',
         quality: 'standard',
+        workspaceId: target,
+        scriptId: made?.id ?? null,
+        scriptVersion: made?.version ?? null,
       })
       .catch(reportFailure);
     // On a phone the result sits below the panels: bring it into view.
@@ -98,9 +132,16 @@ export function VideoCreatorScreen() {
     );
   };
 
-  const generateVoice = (values: ScriptToVideoInput) => {
+  const generateVoice = async (values: ScriptToVideoInput) => {
     if (!credits.unlimited && !credits.requireCredits(CREDIT_COSTS.voice)) return;
-    voiceOver.generate(values.script, values.voiceId);
+    const target = withWorkspace();
+    if (target === null) return;
+    const made = await script.scriptForGeneration();
+    voiceOver.generate(values.script, values.voiceId, {
+      workspaceId: target,
+      scriptId: made?.id ?? null,
+      scriptVersion: made?.version ?? null,
+    });
   };
 
   const onDownload = () => {
@@ -172,6 +213,7 @@ export function VideoCreatorScreen() {
             onClearVoice={voiceOver.clear}
             onRefreshRecent={recent.refetch}
             resultId={RESULT_ID}
+            header={<ScriptSaveBar form={form} document={script} onOpen={() => setPicking(true)} />}
           />
         )}
         {tab === 'upload' && (
@@ -184,6 +226,29 @@ export function VideoCreatorScreen() {
         )}
         {tab === 'api' && <ApiTestingTab service={service} />}
       </TabPanel>
+
+      {picking && workspaceId && (
+        <ScriptPickerModal
+          client={client}
+          workspaceId={workspaceId}
+          currentId={script.scriptId}
+          onClose={() => setPicking(false)}
+          onPick={(id) => {
+            setPicking(false);
+            void script.open(id);
+          }}
+        />
+      )}
+      {leaveGuard.pending !== null && (
+        <ConfirmDialog
+          title="You have unsaved changes"
+          message="Your latest changes are not saved yet. Leave this page anyway?"
+          confirmLabel="Leave"
+          cancelLabel="Stay"
+          onConfirm={leaveGuard.leave}
+          onCancel={leaveGuard.stay}
+        />
+      )}
     </div>
   );
 }

@@ -16,6 +16,9 @@ const request: VideoGenerationRequest = {
   duration: 30,
   aspectRatio: '16:9',
   voice: 'Bella',
+  workspaceId: 'workspace-1',
+  scriptId: 'script-1',
+  scriptVersion: 3,
 };
 
 function memoryStore() {
@@ -79,6 +82,9 @@ describe('own-key video service', () => {
         aspect_ratio: '16:9',
         voice: 'Bella',
         mode: 'script',
+        workspace_id: 'workspace-1',
+        script_id: 'script-1',
+        script_version: 3,
         provider: 'mock',
         provider_job_id: expect.stringMatching(/^mock-/),
         paid_by: 'own_key',

@@ -25,6 +25,9 @@ describe('server video service', () => {
       duration: 45,
       aspectRatio: '1:1',
       voice: 'Bella',
+      workspaceId: 'workspace-1',
+      scriptId: 'script-1',
+      scriptVersion: 2,
       idempotencyKey: 'key-1',
     });
     expect(started).toEqual({ id: 'v-1', provider: 'mock' });
@@ -36,6 +39,9 @@ describe('server video service', () => {
       aspectRatio: '1:1',
       voice: 'Bella',
       quality: undefined,
+      workspaceId: 'workspace-1',
+      scriptId: 'script-1',
+      scriptVersion: 2,
       idempotencyKey: 'key-1',
     });
   });
@@ -48,9 +54,15 @@ describe('server video service', () => {
       style: 'minimal',
       duration: 15,
       aspectRatio: '16:9',
+      workspaceId: 'workspace-1',
     });
-    expect(call.mock.calls[0][1]).toMatchObject({ prompt: 'A lake', mode: 'video' });
+    expect(call.mock.calls[0][1]).toMatchObject({
+      prompt: 'A lake',
+      mode: 'video',
+      workspaceId: 'workspace-1',
+    });
     expect(call.mock.calls[0][1]).not.toHaveProperty('script');
+    expect(call.mock.calls[0][1].scriptId).toBeUndefined();
   });
 
   test('402 means too few credits', async () => {
@@ -62,9 +74,26 @@ describe('server video service', () => {
         style: 'energetic',
         duration: 30,
         aspectRatio: '16:9',
+        workspaceId: 'workspace-1',
       }),
     ).rejects.toBeInstanceOf(InsufficientVideoCreditsError);
     await expect(service(call).speak('x', 'voice')).rejects.toBeInstanceOf(InsufficientVideoCreditsError);
+  });
+
+  test("a workspace the caller may not write answers with the server's words", async () => {
+    const call = vi.fn<CallFunction>(async () =>
+      json({ error: "You can't create videos in this workspace" }, 403),
+    );
+    await expect(
+      service(call).generate({
+        mode: 'script',
+        text: 'x',
+        style: 'minimal',
+        duration: 30,
+        aspectRatio: '16:9',
+        workspaceId: 'workspace-1',
+      }),
+    ).rejects.toThrow("You can't create videos in this workspace");
   });
 
   test("another error carries the server's text", async () => {
@@ -78,6 +107,7 @@ describe('server video service', () => {
         style: 'minimal',
         duration: 30,
         aspectRatio: '16:9',
+        workspaceId: 'workspace-1',
       }),
     ).rejects.toThrow('All video generation APIs failed. Last error: boom');
   });
@@ -137,6 +167,23 @@ describe('server video service', () => {
     });
     expect(audio.type).toBe('audio/mpeg');
     expect(new Uint8Array(await audio.arrayBuffer())).toEqual(bytes);
+  });
+
+  test('speak in a workspace asks the server to keep the voice-over there, with its script', async () => {
+    const call = vi.fn<CallFunction>(
+      async () => new Response(new Uint8Array([1]), { headers: { 'Content-Type': 'audio/wav' } }),
+    );
+    const workspaceId = '6b1c2f7e-3d9a-4e8b-8c4d-7a8b9c0d1e2f';
+    const scriptId = '5a0b1e6d-2c8f-4d7a-9b3c-6f7a8b9c0d1e';
+    await service(call).speak('Hi', 'v', { idempotencyKey: 'k', workspaceId, scriptId, scriptVersion: 3 });
+    expect(call).toHaveBeenCalledWith('text-to-speech', {
+      text: 'Hi',
+      voiceId: 'v',
+      idempotencyKey: 'k',
+      workspaceId,
+      scriptId,
+      scriptVersion: 3,
+    });
   });
 
   test('an empty or failed speech says "Failed to generate speech"', async () => {

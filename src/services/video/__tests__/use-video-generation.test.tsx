@@ -26,6 +26,7 @@ const request: VideoGenerationRequest = {
   duration: 30,
   aspectRatio: '16:9',
   voice: 'Bella',
+  workspaceId: 'workspace-1',
 };
 
 const processing = (progress: number): VideoJobResult => ({

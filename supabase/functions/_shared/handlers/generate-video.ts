@@ -30,8 +30,10 @@ const started = (row: VideoRow) => ({
 /**
  * Starts a credit-paid video with the platform's providers. POST; signed in. Body
  * `{ script?, prompt?, style, duration, aspectRatio, voice?, quality?, mode: 'video'|'script',
- * idempotencyKey? }`: mode 'script' wraps the script in the script prompt, mode 'video' sends the
- * prompt (or the script) as it is. Spends the style's credits with the job in one transaction
+ * workspaceId, scriptId?, scriptVersion?, idempotencyKey? }`: mode 'script' wraps the script in the
+ * script prompt, mode 'video' sends the prompt (or the script) as it is. The video goes to the
+ * workspace, where the caller must be a member, admin or owner (403 `{ error: "You can't create
+ * videos in this workspace" }` otherwise); a script must be that workspace's (400). Spends the style's credits with the job in one transaction
  * (402 `{ error: 'Insufficient credits' }` and no job when short), then tries the providers in
  * priority order. 201 `{ id, provider, status, progress }`; when every provider fails the job is
  * failed and refunded: 502 `{ error: 'All video generation APIs failed. Last error: …', id }`.
@@ -61,6 +63,9 @@ export const handleGenerateVideo = functionRoute(
       voice: blankToNull(body.voice),
       quality: blankToNull(body.quality),
       mode: body.mode,
+      workspaceId: body.workspaceId,
+      scriptId: body.scriptId ?? null,
+      scriptVersion: body.scriptVersion ?? null,
       cost: videoCost(body.style),
       idempotencyKey: blankToNull(body.idempotencyKey),
     });

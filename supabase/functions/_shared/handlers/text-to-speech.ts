@@ -8,21 +8,33 @@ import { MOCK_VOICE_CONTENT_TYPE, synthesizeMockSpeech } from '../video/mock-voi
 import { refundCredits, spendCreditsFor } from '../video/server/jobs.ts';
 import { platformVoiceClient, voiceMockEnabled } from '../video/server/platform.ts';
 import { IDEMPOTENCY_ERRORS } from '../video/server/service-rpc.ts';
+import {
+  checkVoiceoverTarget,
+  recordedVoiceoverId,
+  recordVoiceover,
+  voiceAudioStore,
+  voiceLabel,
+  type VoiceoverTarget,
+} from '../video/server/voice-overs.ts';
 import { keepVoiceRender, keptVoiceRender, newRenderId } from '../video/server/voice-renders.ts';
 import { voiceRequest } from '../video/server/voice-request.ts';
 import { VOICE_ERRORS } from '../video/voice.ts';
 
-/** The audio answer, with CORS; `replayed` marks the stored result of an earlier request. */
-function audioAnswer(audio: Blob, replayed: boolean): Response {
+/**
+ * The audio answer, with CORS; `replayed` marks the stored result of an earlier request and
+ * `voiceoverId` names the voice-over recorded in a workspace, if one was.
+ */
+function audioAnswer(audio: Blob, replayed: boolean, voiceoverId: string | null): Response {
   return new Response(audio, {
     status: 200,
     headers: {
       ...corsHeaders,
-      'Access-Control-Expose-Headers': 'Content-Type, Content-Length, Idempotent-Replayed',
+      'Access-Control-Expose-Headers': 'Content-Type, Content-Length, Idempotent-Replayed, Voiceover-Id',
       'Content-Type': audio.type || 'audio/mpeg',
       'Content-Length': String(audio.size),
       'Cache-Control': 'no-store',
       ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}),
+      ...(voiceoverId ? { 'Voiceover-Id': voiceoverId } : {}),
     },
   });
 }
@@ -37,7 +49,7 @@ async function replayedAudio(context: FunctionContext, userId: string, usageEntr
 
 /**
  * A voice-over. POST; signed in. Body `{ text, voiceId?, modelId?, voiceSettings?,
- * idempotencyKey? }` (text 1..5000 characters after trimming; voiceId an ElevenLabs id or a
+ * idempotencyKey?, workspaceId?, scriptId?, scriptVersion? }` (text 1..5000 characters after trimming; voiceId an ElevenLabs id or a
  * panel name, Bella by default). Spends 1 credit (402 `{ error: 'Insufficient credits' }` when
  * short), then ElevenLabs with the platform key (ELEVENLABS_API_KEY) or, without one and with
  * VOICE_MOCK=enabled, the sample voice. Answers the audio itself (audio/mpeg from ElevenLabs,
@@ -49,6 +61,11 @@ async function replayedAudio(context: FunctionContext, userId: string, usageEntr
  * the same audio (header `Idempotent-Replayed: true`) without spending or calling the provider
  * again; a different request under the key is a 409, as is a replay while the first request is
  * still running or after it was refunded.
+ *
+ * With a workspaceId the voice-over is recorded there once its audio is made (record_voiceover),
+ * its audio kept in the `voiceovers` Storage bucket or, with VOICE_AUDIO_STORE=database, in the
+ * database; the answer names it in the `Voiceover-Id` header (a replay names the same one). A
+ * workspace the caller may not write is a 403 before anything is spent.
  */
 export const handleTextToSpeech = functionRoute(
   ['POST'],
@@ -66,6 +83,16 @@ export const handleTextToSpeech = functionRoute(
     }
 
     const asked = voiceRequest(text, body);
+    const target: VoiceoverTarget | null = body.workspaceId
+      ? {
+          workspaceId: body.workspaceId,
+          scriptId: body.scriptId ?? null,
+          scriptVersion: body.scriptVersion ?? null,
+        }
+      : null;
+    if (target) await checkVoiceoverTarget(context.admin, user.id, target);
+
+    // The voice-over's id is the render id, so a replay finds the voice-over its request recorded.
     const renderId = newRenderId();
     const idempotencyKey = body.idempotencyKey ?? null;
     const entry = await spendCreditsFor(context.admin, {
@@ -76,10 +103,15 @@ export const handleTextToSpeech = functionRoute(
       entityType: 'voice',
       entityId: renderId,
       idempotencyKey,
-      request: asked,
+      // Where it is recorded is part of the request a key is bound to; a key used without a
+      // workspace stays bound to the same request it always was.
+      request: target ? { ...asked, ...target } : asked,
     });
     if (entry.entity_id !== renderId) {
-      return audioAnswer(await replayedAudio(context, user.id, entry.id, asked.text), true);
+      const audio = await replayedAudio(context, user.id, entry.id, asked.text);
+      const voiceoverId =
+        target && entry.entity_id ? await recordedVoiceoverId(context.admin, entry.entity_id) : null;
+      return audioAnswer(audio, true, voiceoverId);
     }
 
     let audio: Blob;
@@ -112,7 +144,26 @@ export const handleTextToSpeech = functionRoute(
         ),
       );
     }
-    return audioAnswer(audio, false);
+    let voiceoverId: string | null = null;
+    if (target) {
+      // The user paid and the audio exists: a failure to record the voice-over must not lose the
+      // answer, so it is logged and the audio still answered, only without its Voiceover-Id.
+      voiceoverId = await recordVoiceover(context.admin, voiceAudioStore(context.env), {
+        ...target,
+        id: renderId,
+        userId: user.id,
+        voice: voiceLabel(asked.voiceId),
+        text: asked.text,
+        audio,
+      }).catch((error: unknown) => {
+        console.warn(
+          'The voice-over could not be recorded in its workspace',
+          error instanceof Error ? error.message : error,
+        );
+        return null;
+      });
+    }
+    return audioAnswer(audio, false, voiceoverId);
   },
   { failure: VIDEO_FAILURE },
 );

@@ -27,6 +27,13 @@ export const videoAspectRatio = z.enum(VIDEO_ASPECT_RATIOS);
 /** The voice's name as the Voice panel shows it (the provider reads it as a hint). */
 export const videoVoice = optionalText(100);
 
+/** The workspace a video goes to (the caller must be a member, admin or owner there). */
+export const videoWorkspaceId = z.uuid('A workspace id is required');
+
+/** The workspace script a video is made from, and its version. */
+export const videoScriptId = z.uuid('The script id must be a uuid').nullish();
+export const videoScriptVersion = z.number().int().min(1).nullish();
+
 /** Binds a request to its first answer (see the README's "Security rules the code keeps"). */
 export const idempotencyKey = z.string().trim().min(1).max(200).nullish();
 
@@ -43,6 +50,9 @@ export const GenerateVideoBody = z.object({
   voice: videoVoice,
   quality: optionalText(40),
   mode: z.enum(['video', 'script']),
+  workspaceId: videoWorkspaceId,
+  scriptId: videoScriptId,
+  scriptVersion: videoScriptVersion,
   idempotencyKey,
 });
 export type GenerateVideoBody = z.output<typeof GenerateVideoBody>;

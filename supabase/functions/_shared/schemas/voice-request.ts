@@ -15,7 +15,11 @@ export const speechText = nonBlankScript.max(
   `The script is too long for a voice-over (at most ${SPEECH_MAX_CHARACTERS} characters)`,
 );
 
-/** The text-to-speech body; `text` is checked with `speechText` once the shape is right. */
+/**
+ * The text-to-speech body; `text` is checked with `speechText` once the shape is right. With a
+ * `workspaceId` the voice-over is recorded in that workspace (from `scriptId` at `scriptVersion`
+ * when given), so its members can play it again later.
+ */
 export const TextToSpeechBody = z.object({
   text: z.string().max(50_000),
   voiceId: voiceId.nullish(),
@@ -29,5 +33,8 @@ export const TextToSpeechBody = z.object({
     })
     .nullish(),
   idempotencyKey,
+  workspaceId: z.uuid().nullish(),
+  scriptId: z.uuid().nullish(),
+  scriptVersion: z.number().int().min(1).nullish(),
 });
 export type TextToSpeechBody = z.output<typeof TextToSpeechBody>;

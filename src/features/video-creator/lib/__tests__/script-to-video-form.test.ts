@@ -26,6 +26,7 @@ const bodyOf = (form: ScriptToVideoValues) => ({
   aspectRatio: form.aspectRatio,
   voice: 'Bella',
   mode: 'script',
+  workspaceId: '00000000-0000-4000-8000-000000000001',
 });
 
 /** The message the edge function answers for a body: the shape first, then the script rule. */

@@ -20,13 +20,17 @@ export interface StartJob {
   voice: string | null;
   quality: string | null;
   mode: Enums<'video_mode'>;
+  /** The workspace the video goes to; the database refuses one the user may not write. */
+  workspaceId: string;
+  scriptId: string | null;
+  scriptVersion: number | null;
   cost: number;
   idempotencyKey: string | null;
 }
 
 /**
- * Spends the job's credits and records it queued, atomically (start_video_job). 402 when the
- * user is short of credits; a replayed idempotency key gives back the job it started when the
+ * Spends the job's credits and records it queued in its workspace, atomically (start_video_job).
+ * 403 when the user may not create videos there, 402 when they are short of credits; a replayed idempotency key gives back the job it started when the
  * request is the same, and is a 409 when it is not.
  */
 export function startVideoJob(admin: SupabaseClient, job: StartJob): Promise<VideoRow> {
@@ -42,6 +46,9 @@ export function startVideoJob(admin: SupabaseClient, job: StartJob): Promise<Vid
     p_mode: job.mode,
     p_cost: job.cost,
     p_idempotency_key: job.idempotencyKey,
+    p_workspace_id: job.workspaceId,
+    p_script_id: job.scriptId,
+    p_script_version: job.scriptVersion,
   });
 }
 

@@ -14,12 +14,16 @@ export const IDEMPOTENCY_ERRORS = {
   refunded: 'This request failed and was refunded. Please try again.',
 } as const;
 
+/** What a caller who may not create videos in a workspace is answered (403). */
+export const WORKSPACE_FORBIDDEN = "You can't create videos in this workspace";
+
 /** Values the database refused as out of range or malformed: its wording is not for callers. */
 const MALFORMED_INPUT_CODES = new Set(['23514', '22P02', '22003']);
 
-/** A database refusal as the answer a caller should get (402, 409, 400), or a plain failure. */
+/** A database refusal as the answer a caller should get (402, 403, 409, 400), or a plain failure. */
 function refusal(fn: string, error: RpcError): Error {
   if (error.hint === 'insufficient_credits') return new HttpError(402, 'Insufficient credits');
+  if (error.hint === 'workspace_forbidden') return new HttpError(403, WORKSPACE_FORBIDDEN);
   if (error.hint === 'already_refunded') return new HttpError(409, IDEMPOTENCY_ERRORS.refunded);
   if (error.hint === 'idempotency_conflict') return new HttpError(409, IDEMPOTENCY_ERRORS.conflict);
   // 22023 is what our SQL functions raise for a bad argument, worded for the caller.

@@ -30,7 +30,8 @@ export function newRenderId(): string {
 
 const CHUNK = 0x8000;
 
-function toBase64(bytes: Uint8Array): string {
+/** Bytes as base64 text, how the SQL functions take audio. */
+export function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += CHUNK) {
     binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));

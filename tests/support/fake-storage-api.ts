@@ -1,0 +1,79 @@
+/**
+ * Supabase Storage's object API at the HTTP boundary, in memory: uploads
+ * (`POST /storage/v1/object/<bucket>/<path>`) by the service role and signed URLs
+ * (`POST /storage/v1/object/sign/<bucket>/<path>`); any other request goes on to `next` (the
+ * local backend, which has no Storage). Enough for a function that keeps files in a bucket.
+ */
+
+export interface StoredObject {
+  contentType: string;
+  bytes: Uint8Array;
+  upsert: boolean;
+}
+
+export interface FakeStorageApi {
+  fetch: typeof fetch;
+  /** What was uploaded, by '<bucket>/<path>'. */
+  objects: Map<string, StoredObject>;
+  /** Makes the next uploads fail with this status (null: they succeed again). */
+  failUploads(status: number | null): void;
+}
+
+const PREFIX = '/storage/v1/object/';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export function createFakeStorageApi(next: typeof fetch, serviceRoleKey: string): FakeStorageApi {
+  const objects = new Map<string, StoredObject>();
+  let failing: number | null = null;
+
+  const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith(PREFIX)) return next(input, init);
+    if (request.headers.get('Authorization') !== `Bearer ${serviceRoleKey}`) {
+      return json(
+        { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' },
+        403,
+      );
+    }
+    const rest = decodeURIComponent(url.pathname.slice(PREFIX.length));
+    if (request.method === 'POST' && rest.startsWith('sign/')) {
+      const key = rest.slice('sign/'.length);
+      if (!objects.has(key))
+        return json({ statusCode: '404', error: 'not_found', message: 'Object not found' }, 404);
+      return json({ signedURL: `/object/sign/${key}?token=fake-token` });
+    }
+    if (request.method === 'POST' || request.method === 'PUT') {
+      if (failing !== null)
+        return json({ statusCode: String(failing), error: 'Error', message: 'Storage is down' }, failing);
+      const upsert = request.headers.get('x-upsert') === 'true';
+      if (objects.has(rest) && !upsert) {
+        return json({ statusCode: '409', error: 'Duplicate', message: 'The resource already exists' }, 409);
+      }
+      objects.set(rest, {
+        contentType: request.headers.get('content-type') ?? '',
+        bytes: new Uint8Array(await request.arrayBuffer()),
+        upsert,
+      });
+      return json({ Key: rest, Id: crypto.randomUUID() });
+    }
+    return json(
+      {
+        statusCode: '400',
+        error: 'Bad Request',
+        message: `The fake Storage has no ${request.method} ${url.pathname}`,
+      },
+      400,
+    );
+  }) as typeof fetch;
+
+  return {
+    fetch: fakeFetch,
+    objects,
+    failUploads(status) {
+      failing = status;
+    },
+  };
+}
