@@ -9,6 +9,7 @@ import {
   Image,
   KeyRound,
   LayoutDashboard,
+  Library,
   Megaphone,
   Radio,
   Search,
@@ -80,6 +81,13 @@ export const dashboardTable: readonly (DashboardPage | DashboardShortcut)[] = [
       'VideoCreatorScreen',
     ),
     nav: { label: 'Video Creator', icon: Clapperboard },
+  },
+  {
+    kind: 'page',
+    path: 'library',
+    title: 'Library',
+    screen: screen(() => import('@/features/library/screens/library-screen'), 'LibraryScreen'),
+    nav: { label: 'Library', icon: Library },
   },
   {
     kind: 'page',

@@ -23,6 +23,7 @@ const dashboardRoutes = [
   '/dashboard',
   '/dashboard/settings?tab=billing',
   '/dashboard/video-creator',
+  '/dashboard/library',
   '/dashboard/thumbnail-designer',
   '/dashboard/templates',
   '/dashboard/campaigns',

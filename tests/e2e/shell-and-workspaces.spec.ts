@@ -16,7 +16,10 @@ test(
     // Everyone starts in a personal workspace of their own.
     await expect(page.getByRole('button', { name: "Workspace: Olivia's workspace" })).toBeVisible();
     let panel = await openWorkspaces(page);
-    await expect(panel.getByRole('button', { name: /Olivia's workspace/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel.getByRole('button', { name: /Olivia's workspace/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await panel.getByLabel('New workspace').fill('Launch Crew');
     await panel.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByRole('button', { name: 'Workspace: Launch Crew' })).toBeVisible();
@@ -44,12 +47,12 @@ test(
   },
 );
 
-test('the sidebar lists the 19 entries in order and every page renders', async ({ page, isMobile }) => {
+test('the sidebar lists the 20 entries in order and every page renders', async ({ page, isMobile }) => {
   await register(page, uniqueEmail('nav'));
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
   const nav = page.getByRole('navigation', { name: 'Main' });
   const links = nav.getByRole('link');
-  await expect(links).toHaveCount(19);
+  await expect(links).toHaveCount(20);
   await expect(links.first()).toHaveText('Dashboard');
   await expect(links.last()).toHaveText('Admin Dashboard');
   await expect(nav.getByRole('link', { name: 'My Plan & Credits' })).toHaveAttribute(

@@ -2,11 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { dashboardPages, dashboardTitleOf, sidebarEntries } from '../dashboard-route-table';
 
 describe('the dashboard route table', () => {
-  test('the sidebar lists its 19 entries in order, with their targets', () => {
+  test('the sidebar lists its 20 entries in order, with their targets', () => {
     expect(sidebarEntries.map((e) => [e.label, e.to])).toEqual([
       ['Dashboard', '/dashboard'],
       ['My Plan & Credits', '/dashboard/settings?tab=billing'],
       ['Video Creator', '/dashboard/video-creator'],
+      ['Library', '/dashboard/library'],
       ['Thumbnail Designer', '/dashboard/thumbnail-designer'],
       ['Templates & Swipes', '/dashboard/templates'],
       ['Campaigns', '/dashboard/campaigns'],
@@ -29,7 +30,7 @@ describe('the dashboard route table', () => {
   test('every page has its own path and a title; every sidebar target is a page', () => {
     const paths = dashboardPages.map((p) => p.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(dashboardPages).toHaveLength(17);
+    expect(dashboardPages).toHaveLength(18);
     for (const entry of sidebarEntries) {
       expect(dashboardTitleOf(entry.to.split('?')[0]), entry.to).not.toBeNull();
     }

@@ -1,26 +1,8 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { buttonClasses, type ButtonVariant } from './button-classes';
 
-const variants = {
-  primary: 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600',
-  secondary:
-    'bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-slate-400',
-  ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-slate-400',
-} as const;
-
-export type ButtonProps = ComponentProps<'button'> & { variant?: keyof typeof variants };
+export type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant };
 
 export function Button({ className, variant = 'primary', type = 'button', ...props }: ButtonProps) {
-  return (
-    <button
-      type={type}
-      data-slot="button"
-      className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
-        variants[variant],
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <button type={type} data-slot="button" className={buttonClasses(variant, className)} {...props} />;
 }

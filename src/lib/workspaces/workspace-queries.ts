@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AppSupabaseClient } from '../supabase';
 import { listMyInvitations, listWorkspaces } from './workspace-api';
+import { listMembers } from './workspace-members-api';
 
 /** Query keys of what a user sees of workspaces; `all(userId)` covers both lists. */
 export const workspaceKeys = {
@@ -24,3 +25,10 @@ export const workspacesQuery = (client: AppSupabaseClient, userId: string) =>
 
 export const invitationsQuery = (client: AppSupabaseClient, userId: string) =>
   queryOptions({ queryKey: workspaceKeys.invitations(userId), queryFn: () => listMyInvitations(client) });
+
+/** Everyone in a workspace, as any of its members sees them (names for authors, say). */
+export const workspaceMembersQuery = (client: AppSupabaseClient, workspaceId: string) =>
+  queryOptions({
+    queryKey: [...workspaceMemberKeys.all(), workspaceId, 'members'] as const,
+    queryFn: () => listMembers(client, workspaceId),
+  });

@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest';
+import { canChangeItem } from '@/lib/workspaces/item-permissions';
+import { authorName } from '../lib/author-name';
+import { arrangeItems, type LibraryItem } from '../lib/library-item';
+
+const item = (title: string, date: string): LibraryItem => ({ id: title, title, authorId: null, date });
+const items = [
+  item('Zebra facts', '2026-11-20T10:00:00Z'),
+  item('Émile explains', '2026-11-24T10:00:00Z'),
+  item('apple picking', '2026-11-22T10:00:00Z'),
+];
+const titlesOf = (list: LibraryItem[]) => list.map((i) => i.title);
+
+describe('arrangeItems', () => {
+  test('sorts newest first, oldest first, or by title whatever the case and accents', () => {
+    expect(titlesOf(arrangeItems(items, '', 'newest', (i) => i))).toEqual([
+      'Émile explains',
+      'apple picking',
+      'Zebra facts',
+    ]);
+    expect(titlesOf(arrangeItems(items, '', 'oldest', (i) => i))).toEqual([
+      'Zebra facts',
+      'apple picking',
+      'Émile explains',
+    ]);
+    expect(titlesOf(arrangeItems(items, '', 'title', (i) => i))).toEqual([
+      'apple picking',
+      'Émile explains',
+      'Zebra facts',
+    ]);
+  });
+
+  test('searches titles ignoring case, accents and surrounding spaces', () => {
+    expect(titlesOf(arrangeItems(items, '  EMILE ', 'newest', (i) => i))).toEqual(['Émile explains']);
+    expect(arrangeItems(items, 'nothing like it', 'newest', (i) => i)).toEqual([]);
+  });
+});
+
+describe('canChangeItem', () => {
+  test('owners and admins change anything, members their own, viewers and outsiders nothing', () => {
+    expect(canChangeItem('owner', 'someone', 'me')).toBe(true);
+    expect(canChangeItem('admin', null, 'me')).toBe(true);
+    expect(canChangeItem('member', 'me', 'me')).toBe(true);
+    expect(canChangeItem('member', 'someone', 'me')).toBe(false);
+    expect(canChangeItem('member', null, 'me')).toBe(false);
+    expect(canChangeItem('viewer', 'me', 'me')).toBe(false);
+    expect(canChangeItem(null, 'me', 'me')).toBe(false);
+    expect(canChangeItem('member', null, null)).toBe(false);
+  });
+});
+
+describe('authorName', () => {
+  const members: Parameters<typeof authorName>[1] = [
+    {
+      user_id: 'u1',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      role: 'member',
+      joined_at: '2026-11-24T10:00:00Z',
+    },
+  ];
+  test('a member by name, a deleted account, someone who left, and while loading', () => {
+    expect(authorName('u1', members)).toBe('Ada Lovelace');
+    expect(authorName(null, members)).toBe('Deleted user');
+    expect(authorName('u2', members)).toBe('Former member');
+    expect(authorName('u1', undefined)).toBe('…');
+  });
+});
