@@ -140,6 +140,19 @@ describe.each(engines())('data export on %s', (engine) => {
       sections: [{ title: 'Hook', body: 'A question' }],
     });
     if (template.error) throw template.error;
+    const voiceover = await service.rpc('record_voiceover', {
+      p_user_id: alan.userId,
+      p_workspace_id: studioId,
+      p_script_id: null,
+      p_script_version: null,
+      p_voice: 'Bella',
+      p_text: 'Alan reads his script',
+      p_content_type: 'audio/wav',
+      p_byte_size: 4,
+      p_storage_path: null,
+      p_audio_base64: 'AAAAAA==',
+    });
+    if (voiceover.error) throw voiceover.error;
 
     const file = await exportOf(grace, 'projects');
     expect(file.scripts?.map((s) => [s.title, s.body, s.version])).toEqual([
@@ -148,11 +161,13 @@ describe.each(engines())('data export on %s', (engine) => {
     expect(file.scriptVersions?.map((v) => v.body).sort()).toEqual(['First draft', 'Second draft']);
     expect(file.thumbnails?.map((t) => t.name)).toEqual(['Compilers cover']);
     expect(file.templates).toEqual([]);
+    expect(file.voiceovers).toEqual([]);
 
     const alanFile = await exportOf(alan, 'complete');
     expect(alanFile.scripts?.map((s) => s.title)).toEqual(['Machines']);
     expect(alanFile.thumbnails).toEqual([]);
     expect(alanFile.templates?.map((t) => t.name)).toEqual(['Alan’s structure']);
+    expect(alanFile.voiceovers?.map((v) => v.text)).toEqual(['Alan reads his script']);
   });
 
   test('ai-generations: the user’s videos and credit usage only', async () => {

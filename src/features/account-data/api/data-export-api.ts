@@ -63,7 +63,10 @@ export const readVideos = async (client: AppSupabaseClient, userId: string) =>
     await client.from('videos').select('*').eq('user_id', userId).order('created_at', { ascending: false }),
   );
 
-/** What the user wrote in any workspace, newest first: scripts (with every version they saved), thumbnails, templates. */
+/**
+ * What the user made in any workspace, newest first: scripts (with every version they saved),
+ * thumbnails, templates and voice-overs (their text and voice; the audio stays in the app).
+ */
 export async function readAuthoredWork(client: AppSupabaseClient, userId: string) {
   const newestFirst = { ascending: false } as const;
   return {
@@ -82,6 +85,9 @@ export async function readAuthoredWork(client: AppSupabaseClient, userId: string
         .select('*')
         .eq('author_id', userId)
         .order('updated_at', newestFirst),
+    ),
+    voiceovers: rows(
+      await client.from('voiceovers').select('*').eq('author_id', userId).order('created_at', newestFirst),
     ),
   };
 }

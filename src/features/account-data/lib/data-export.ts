@@ -31,7 +31,7 @@ export const EXPORT_CHOICES: readonly ExportChoice[] = [
     type: 'projects',
     label: 'Projects (workspaces)',
     description:
-      'The workspaces you belong to, your role in each and who else is in them, and the scripts, thumbnails and templates you made.',
+      'The workspaces you belong to, your role in each and who else is in them, and the scripts, thumbnails, templates and voice-overs you made.',
   },
   {
     type: 'ai-generations',
@@ -60,6 +60,7 @@ export interface ExportFile {
   scriptVersions?: Tables<'script_versions'>[];
   thumbnails?: Tables<'thumbnails'>[];
   templates?: Tables<'workspace_templates'>[];
+  voiceovers?: Tables<'voiceovers'>[];
   videos?: Tables<'videos'>[];
   creditUsage?: Tables<'credit_ledger'>[];
   credits?: {

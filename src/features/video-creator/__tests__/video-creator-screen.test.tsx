@@ -19,6 +19,7 @@ import {
 import { TestQueryProvider } from '@/test/test-query-provider';
 import { workspacesValue } from '@/test/workspaces-value';
 import { workspaceRoleKey } from '@/lib/workspaces/workspace-role';
+import type { WorkspaceRole } from '@/lib/schemas/workspace';
 import { VideoCreatorScreen } from '../screens/video-creator-screen';
 
 const finished: VideoJobResult = {
@@ -61,7 +62,11 @@ function BalanceElsewhere({ read }: { read: () => Promise<number> }) {
   return <p data-testid="balance-elsewhere">{balance.data ?? '…'}</p>;
 }
 
-/** The user's workspace. Their role in it is seeded as a viewer's, so nothing here saves scripts (tests/db/video-creator-scripts.test.tsx does). */
+/**
+ * The user's workspace. Their role in it is seeded as not known (null), so the screen makes
+ * videos but saves no script: tests/db/video-creator-scripts.test.tsx covers saving, over the
+ * real backend.
+ */
 const workspace = {
   id: '6b1c2f7e-3d9a-4e8b-8c4d-7a8b9c0d1e2f',
   name: 'Team',
@@ -70,13 +75,19 @@ const workspace = {
   created_at: '2026-11-20T10:00:00Z',
   personal: true,
 };
-const seedRole = (client: QueryClient) => client.setQueryData(workspaceRoleKey(workspace.id), 'viewer');
 
 function renderScreen({
   service = fakeVideoService(),
   credits = creditsValue(),
   balance = vi.fn(async () => 5),
-}: { service?: VideoService; credits?: CreditsContextValue; balance?: () => Promise<number> } = {}) {
+  role = null,
+}: {
+  service?: VideoService;
+  credits?: CreditsContextValue;
+  balance?: () => Promise<number>;
+  role?: WorkspaceRole | null;
+} = {}) {
+  const seedRole = (client: QueryClient) => client.setQueryData(workspaceRoleKey(workspace.id), role);
   const tree = (onScreen: boolean) => (
     <TestQueryProvider seed={seedRole}>
       <AuthContext.Provider value={authValue()}>
@@ -568,5 +579,14 @@ describe('Upload & Edit', () => {
       await vi.advanceTimersByTimeAsync(2500);
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Upload failed. Please try again.');
+  });
+});
+
+describe('as a viewer', () => {
+  test('there is nothing to generate, only a word on why', async () => {
+    renderScreen({ role: 'viewer' });
+    expect(await screen.findByText(/You're a viewer in this workspace/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Generate/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save script' })).toBeNull();
   });
 });

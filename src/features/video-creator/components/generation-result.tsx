@@ -1,7 +1,9 @@
 import { AlertCircle, Clapperboard, Download, Loader2, Plus, RotateCcw, MonitorUp } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { dashboardPath } from '@/lib/paths';
 import type { GenerationState } from '@/services/video/use-video-generation';
 import { providerLabel } from '../lib/provider-label';
 
@@ -126,6 +128,16 @@ export function GenerationResult({
                 Create New
               </Button>
             </div>
+            <p className="text-sm text-slate-600">
+              Saved for your team:{' '}
+              <Link
+                to={`${dashboardPath('library')}?tab=videos`}
+                className="font-semibold text-brand-700 hover:underline"
+              >
+                find it in the Library
+              </Link>
+              .
+            </p>
           </div>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { FolderOpen, Save } from 'lucide-react';
+import { FolderOpen, LayoutTemplate, Save } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -28,10 +28,13 @@ export function ScriptSaveBar({
   form,
   document,
   onOpen,
+  onSaveAsTemplate,
 }: {
   form: ScriptToVideoFormApi;
   document: ScriptDocumentApi;
   onOpen: () => void;
+  /** Opens Save as template (the script's headings become a workspace template's sections). */
+  onSaveAsTemplate: () => void;
 }) {
   const { status, ready, canEdit } = document;
   return (
@@ -64,6 +67,17 @@ export function ScriptSaveBar({
             <FolderOpen className="size-4" aria-hidden />
             Open script
           </Button>
+          {canEdit && (
+            <Button
+              variant="ghost"
+              className="flex-1 sm:flex-none"
+              onClick={onSaveAsTemplate}
+              disabled={!ready}
+            >
+              <LayoutTemplate className="size-4" aria-hidden />
+              Save as template
+            </Button>
+          )}
         </div>
       </div>
       <p

@@ -38,6 +38,8 @@ export interface ScriptToVideoTabProps {
   voiceOver: VoiceOverState;
   recent: RecentVideosState;
   downloading: boolean;
+  /** Whether the caller may make videos and voice-overs here (a viewer may not). */
+  canCreate: boolean;
   /** Both submit the form (handleSubmit): the script is checked first. */
   onGenerateVideo: () => void;
   onGenerateVoice: () => void;
@@ -66,36 +68,43 @@ export function ScriptToVideoTab(props: ScriptToVideoTabProps) {
       <Card className="min-w-0 p-5 sm:p-6 lg:col-span-2">
         {props.header}
         <ScriptEditor form={props.form} />
-        <div className="mt-4 space-y-2">
-          <Button onClick={props.onGenerateVideo} disabled={generating} className="w-full gap-1.5 px-3">
-            {generating ? (
-              <Loader2 className="size-4 shrink-0 animate-spin" aria-hidden />
-            ) : (
-              <Sparkles className="hidden size-4 shrink-0 sm:block" aria-hidden />
-            )}
-            Generate Video from Script
-            <CostBadge cost={props.videoCost} unlimited={props.unlimited} testId="video-cost" />
-          </Button>
-          <div className="grid gap-2 sm:grid-cols-2">
-            <Button variant="secondary" onClick={props.onGenerateVoice} disabled={speaking}>
-              {speaking ? (
-                <Loader2 className="size-4 animate-spin" aria-hidden />
+        {props.canCreate ? (
+          <div className="mt-4 space-y-2">
+            <Button onClick={props.onGenerateVideo} disabled={generating} className="w-full gap-1.5 px-3">
+              {generating ? (
+                <Loader2 className="size-4 shrink-0 animate-spin" aria-hidden />
               ) : (
-                <Mic className="size-4" aria-hidden />
+                <Sparkles className="hidden size-4 shrink-0 sm:block" aria-hidden />
               )}
-              Generate Voice
-              {!props.unlimited && (
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-700">
-                  {CREDIT_COSTS.voice} {creditsWord(CREDIT_COSTS.voice)}
-                </span>
-              )}
+              Generate Video from Script
+              <CostBadge cost={props.videoCost} unlimited={props.unlimited} testId="video-cost" />
             </Button>
-            <Button variant="secondary" onClick={props.onPreview}>
-              <Eye className="size-4" aria-hidden />
-              Preview
-            </Button>
+            <div className="grid gap-2 sm:grid-cols-2">
+              <Button variant="secondary" onClick={props.onGenerateVoice} disabled={speaking}>
+                {speaking ? (
+                  <Loader2 className="size-4 animate-spin" aria-hidden />
+                ) : (
+                  <Mic className="size-4" aria-hidden />
+                )}
+                Generate Voice
+                {!props.unlimited && (
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-700">
+                    {CREDIT_COSTS.voice} {creditsWord(CREDIT_COSTS.voice)}
+                  </span>
+                )}
+              </Button>
+              <Button variant="secondary" onClick={props.onPreview}>
+                <Eye className="size-4" aria-hidden />
+                Preview
+              </Button>
+            </div>
           </div>
-        </div>
+        ) : (
+          <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+            You're a viewer in this workspace: you can open and read its scripts, but not make videos or
+            voice-overs.
+          </p>
+        )}
       </Card>
 
       <div className="min-w-0 space-y-6 lg:col-start-3 lg:row-span-4 lg:row-start-1">

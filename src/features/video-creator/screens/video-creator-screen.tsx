@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { useLocation } from 'react-router-dom';
 import { CreditsBadge } from '@/components/credits/credits-badge';
 import { Button } from '@/components/ui/button';
+import { SaveAsTemplateDialog } from '@/components/templates/save-as-template-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TabList, TabPanel, type TabItem } from '@/components/ui/tabs';
 import { CREDIT_COSTS } from '@/lib/credits/credit-constants';
@@ -53,13 +54,14 @@ export function VideoCreatorScreen({ client = supabase }: { client?: AppSupabase
   const credits = useCredits();
   const [tab, setTab] = useState<CreatorTab>('script');
   const [picking, setPicking] = useState(false);
+  const [templating, setTemplating] = useState(false);
   // A template opened from Templates & Swipes arrives as router state.
   const routeState: unknown = useLocation().state;
   const given = (routeState as { script?: unknown } | null)?.script;
   const form = useScriptToVideoForm(typeof given === 'string' ? given : '');
   const userId = useAuth().user?.id ?? null;
   const workspaceId = useWorkspaces().currentWorkspace?.id ?? null;
-  const { canEdit } = useWorkspaceRole(client, workspaceId);
+  const { role, canEdit } = useWorkspaceRole(client, workspaceId);
   const script = useScriptDocument({
     client,
     form,
@@ -192,6 +194,7 @@ export function VideoCreatorScreen({ client = supabase }: { client?: AppSupabase
           <ScriptToVideoTab
             form={form}
             videoCost={videoCost}
+            canCreate={role !== 'viewer'}
             unlimited={credits.unlimited}
             generation={generation.state}
             voiceOver={voiceOver.state}
@@ -213,7 +216,14 @@ export function VideoCreatorScreen({ client = supabase }: { client?: AppSupabase
             onClearVoice={voiceOver.clear}
             onRefreshRecent={recent.refetch}
             resultId={RESULT_ID}
-            header={<ScriptSaveBar form={form} document={script} onOpen={() => setPicking(true)} />}
+            header={
+              <ScriptSaveBar
+                form={form}
+                document={script}
+                onOpen={() => setPicking(true)}
+                onSaveAsTemplate={() => setTemplating(true)}
+              />
+            }
           />
         )}
         {tab === 'upload' && (
@@ -239,6 +249,14 @@ export function VideoCreatorScreen({ client = supabase }: { client?: AppSupabase
           }}
         />
       )}
+      <SaveAsTemplateDialog
+        open={templating}
+        onClose={() => setTemplating(false)}
+        workspaceId={workspaceId}
+        title={form.getValues('title') ?? ''}
+        body={form.getValues('script')}
+        client={client}
+      />
       {leaveGuard.pending !== null && (
         <ConfirmDialog
           title="You have unsaved changes"
