@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database, Enums, Tables } from '../database.types';
+import type { Database, Enums, Json, Tables } from '../database.types';
 import { getErrorMessage } from '../get-error-message';
 import { SCRIPT_MESSAGES, ScriptContent } from '../schemas/script';
 
@@ -130,6 +130,40 @@ export async function duplicateScript(client: Client, workspaceId: string, id: s
   const original = await getScript(client, workspaceId, id);
   const title = `${original.title.slice(0, 193)} (copy)`;
   return saveScript(client, { id: null, workspaceId, title, body: original.body, tags: original.tags });
+}
+
+/** A script's latest compliance check, as the `scripts.compliance` column keeps it. */
+export interface ScriptComplianceRecord {
+  score: number;
+  status: 'passed' | 'warning' | 'failed';
+  issues: {
+    ruleId: string;
+    type: 'error' | 'warning';
+    category: string;
+    message: string;
+    suggestion: string;
+    /** 1-based line of the script. */
+    line: number;
+  }[];
+  rule_set_version: string;
+  /** ISO date-time the check ran. */
+  checked_at: string;
+}
+
+/** Stores a check on the script: only the compliance column changes, so the version stays. */
+export async function recordComplianceResult(
+  client: Client,
+  scriptId: string,
+  result: ScriptComplianceRecord,
+): Promise<void> {
+  const { data, error } = await client
+    .from('scripts')
+    .update({ compliance: result as unknown as Json })
+    .eq('id', scriptId)
+    .select('id');
+  if (error) throw refused(error);
+  // Row level security hides a refused update as "nothing updated".
+  if (data.length === 0) throw new ScriptError(SCRIPT_MESSAGES.cannotEdit);
 }
 
 export async function deleteScript(client: Client, id: string): Promise<void> {

@@ -1,6 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { AuthContext } from '@/lib/auth/auth-context';
+import { WorkspaceContext } from '@/lib/workspaces/workspace-context';
+import { fakeAuth } from '@/test/fake-auth';
+import { TestQueryProvider } from '@/test/test-query-provider';
+import { workspacesValue } from '@/test/workspaces-value';
 import { scoreTone } from '../lib/score-tone';
 import { historyTitle } from '../lib/history';
 import { MAX_SCRIPT_FILE_BYTES, scriptFileProblem } from '../lib/read-script-file';
@@ -46,7 +51,17 @@ describe('Policy Compliance', { timeout: 20_000 }, () => {
 
   const setup = () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<ComplianceScreen />);
+    // No workspace: the checker works on pasted scripts; saved scripts are covered in
+    // tests/db/compliance-saved-scripts.test.tsx.
+    render(
+      <TestQueryProvider>
+        <AuthContext.Provider value={fakeAuth({ id: 'user-1', email: 'user@example.com' })}>
+          <WorkspaceContext.Provider value={workspacesValue()}>
+            <ComplianceScreen />
+          </WorkspaceContext.Provider>
+        </AuthContext.Provider>
+      </TestQueryProvider>,
+    );
     return user;
   };
   const checkButton = () => screen.getByRole('button', { name: /Check(ing)? Compliance/ });

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { ComplianceHistoryItem } from '@/data/compliance';
+import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format/metrics';
 import { Table } from '@/components/ui/table';
 import { Select } from '@/components/ui/select';
-import { filterHistory, type HistoryFilter } from '../lib/history';
+import { filterHistory, type HistoryFilter, type HistoryRow } from '../lib/history';
 import { scoreTextClass, scoreTone } from '../lib/score-tone';
 import { StatusBadge } from './status-badge';
 
@@ -21,8 +21,8 @@ const filters: { value: HistoryFilter; label: string }[] = [
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Past checks (this session's first, then the samples), searchable and filtered by status. */
-export function CheckHistoryTab({ items }: { items: readonly ComplianceHistoryItem[] }) {
+/** Past checks (the workspace's and this session's, then any samples), searchable and filtered by status. */
+export function CheckHistoryTab({ items }: { items: readonly HistoryRow[] }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<HistoryFilter>('all');
   const shown = filterHistory(items, search, status);
@@ -93,6 +93,11 @@ export function CheckHistoryTab({ items }: { items: readonly ComplianceHistoryIt
             <tr key={item.id}>
               <td className="max-w-xs min-w-48 px-4 py-3 font-medium break-words text-slate-900">
                 {item.title}
+                {item.sample && (
+                  <Badge variant="neutral" className="ml-2 align-middle">
+                    Sample
+                  </Badge>
+                )}
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-600">
                 {dateFormat.format(new Date(item.date))}

@@ -1,5 +1,5 @@
 import { FileUp, ShieldCheck } from 'lucide-react';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -19,12 +19,15 @@ export function ScriptCheckerTab({
   checking,
   result,
   onCheck,
+  savedScriptPicker,
 }: {
   script: string;
   onScript: (script: string) => void;
   checking: boolean;
   result: Result | null;
   onCheck: () => void;
+  /** "Check a saved script", above the script box. */
+  savedScriptPicker?: ReactNode;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -48,6 +51,7 @@ export function ScriptCheckerTab({
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
       <Card className="min-w-0 space-y-4">
+        {savedScriptPicker}
         <Field
           id="compliance-script"
           label="Video script"

@@ -1,5 +1,13 @@
 import type { ComplianceHistoryItem } from '@/data/compliance';
+import type { ScriptSummary } from '@/lib/scripts/scripts-api';
 import type { ComplianceResult, ComplianceStatus } from '@/services/compliance/types';
+import { readStoredCheck } from './stored-compliance';
+
+/** A Check History row; `sample` marks the spec's sample rows. */
+export type HistoryRow = ComplianceHistoryItem & { sample?: boolean };
+
+/** Sample rows stay in Check History until the workspace has this many real checks. */
+export const REAL_CHECKS_WITHOUT_SAMPLES = 3;
 
 const TITLE_LENGTH = 60;
 
@@ -30,13 +38,50 @@ export function historyItem(
   };
 }
 
+const newestFirst = (a: ComplianceHistoryItem, b: ComplianceHistoryItem) => b.date.localeCompare(a.date);
+
+/** The workspace's stored checks: one row per script with a compliance result, newest first. */
+export function historyFromScripts(scripts: readonly ScriptSummary[]): ComplianceHistoryItem[] {
+  return scripts
+    .flatMap((script) => {
+      const check = readStoredCheck(script.compliance);
+      if (!check) return [];
+      return [
+        {
+          id: script.id,
+          title: script.title,
+          date: new Date(check.checkedAt ?? script.updated_at).toISOString(),
+          status: check.status,
+          issues: check.errors,
+          warnings: check.warnings,
+          score: check.score,
+        },
+      ];
+    })
+    .sort(newestFirst);
+}
+
+/**
+ * Check History: this session's unsaved checks and the workspace's stored ones, newest first,
+ * then the samples (labelled) while there are fewer than three stored checks.
+ */
+export function historyRows(
+  stored: readonly ComplianceHistoryItem[],
+  unsaved: readonly ComplianceHistoryItem[],
+  samples: readonly ComplianceHistoryItem[],
+): HistoryRow[] {
+  const real = [...unsaved, ...stored].sort(newestFirst);
+  if (stored.length >= REAL_CHECKS_WITHOUT_SAMPLES) return real;
+  return [...real, ...samples.map((item) => ({ ...item, sample: true }))];
+}
+
 export type HistoryFilter = 'all' | ComplianceStatus;
 
-export function filterHistory(
-  items: readonly ComplianceHistoryItem[],
+export function filterHistory<Item extends ComplianceHistoryItem>(
+  items: readonly Item[],
   search: string,
   status: HistoryFilter,
-): ComplianceHistoryItem[] {
+): Item[] {
   const term = search.trim().toLowerCase();
   return items.filter(
     (item) => (status === 'all' || item.status === status) && item.title.toLowerCase().includes(term),

@@ -5,8 +5,13 @@ import type { ComplianceResult } from '@/services/compliance/types';
 /** The simulated check delay (docs/product-rules.md#compliance-checker). */
 export const CHECK_DELAY_MS = 2000;
 
-/** Runs the rule engine after the 2-second checking state; `onDone` gets the result. */
-export function useComplianceCheck(onDone: (script: string, result: ComplianceResult) => void) {
+/**
+ * Runs the rule engine after the 2-second checking state; `onDone` gets the result and the
+ * `subject` the check was run for (e.g. the saved script it belongs to).
+ */
+export function useComplianceCheck<Subject = undefined>(
+  onDone: (script: string, result: ComplianceResult, subject: Subject | undefined) => void,
+) {
   const [checking, setChecking] = useState(false);
   const [result, setResult] = useState<ComplianceResult | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -21,7 +26,7 @@ export function useComplianceCheck(onDone: (script: string, result: ComplianceRe
     [],
   );
 
-  const run = useCallback((script: string) => {
+  const run = useCallback((script: string, subject?: Subject) => {
     if (timer.current || script.trim() === '') return;
     setChecking(true);
     timer.current = setTimeout(() => {
@@ -29,7 +34,7 @@ export function useComplianceCheck(onDone: (script: string, result: ComplianceRe
       const next = checkScript(script);
       setResult(next);
       setChecking(false);
-      done.current(script, next);
+      done.current(script, next, subject);
     }, CHECK_DELAY_MS);
   }, []);
 
