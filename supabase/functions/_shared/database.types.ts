@@ -1049,6 +1049,17 @@ export type Database = {
           },
         ];
       };
+      workspace_activity: {
+        Row: {
+          actor_id: string | null;
+          kind: string | null;
+          occurred_at: string | null;
+          subject: string | null;
+          workspace_id: string | null;
+        };
+        ComputedFields: never;
+        Relationships: [];
+      };
     };
     Functions: {
       apply_credit_purchase: {

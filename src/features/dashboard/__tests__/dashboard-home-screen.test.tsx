@@ -5,12 +5,16 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
 import { AuthContext } from '@/lib/auth/auth-context';
 import type { AppSupabaseClient } from '@/lib/supabase';
+import { WorkspaceContext } from '@/lib/workspaces/workspace-context';
 import { fakeAuth } from '@/test/fake-auth';
 import { TestQueryProvider } from '@/test/test-query-provider';
+import { workspacesValue } from '@/test/workspaces-value';
 import { DashboardHomeScreen } from '../screens/dashboard-home-screen';
 
 // The screen over the real supabase-js; only the HTTP boundary is fake: a fetch that answers
-// like PostgREST (the profile) and the health function would.
+// like PostgREST (the profile) and the health function would. No workspace is current here, so
+// the workspace's figures and activity are not asked for (tests/db/dashboard-activity.test.tsx
+// shows them over the real local backend).
 
 const USER = { id: '7d1c0a52-2c4b-4d6e-9a57-6f1f2d3c4b5a', email: 'grace@example.com' };
 
@@ -44,7 +48,9 @@ function Providers({ children }: { children: ReactNode }) {
   return (
     <MemoryRouter>
       <TestQueryProvider>
-        <AuthContext.Provider value={fakeAuth(USER)}>{children}</AuthContext.Provider>
+        <AuthContext.Provider value={fakeAuth(USER)}>
+          <WorkspaceContext.Provider value={workspacesValue()}>{children}</WorkspaceContext.Provider>
+        </AuthContext.Provider>
       </TestQueryProvider>
     </MemoryRouter>
   );
@@ -92,5 +98,21 @@ describe('Dashboard home', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Grace!' })).toBeInTheDocument();
     expect(screen.getByTestId('health-status')).toHaveTextContent('Functions: ok (local)');
     expect(requests.filter((path) => path === '/rest/v1/profiles')).toHaveLength(1);
+  });
+
+  test('the channel figures are marked as samples; with no workspace, Recent Activity is empty', async () => {
+    const { client, requests } = fakeBackend({ profile: grace, health: healthy });
+    render(<DashboardHomeScreen client={client} />, { wrapper: Providers });
+    const stats = screen.getByRole('region', { name: 'Channel statistics' });
+    expect(stats).toHaveTextContent('Total Views');
+    expect(screen.getAllByText('Sample')).toHaveLength(3);
+    expect(screen.getByTestId('videos-created')).toHaveTextContent('–');
+    expect(
+      screen.getByText('Nothing yet: save a script or make a video and it shows here.'),
+    ).toBeInTheDocument();
+    await screen.findByTestId('health-status');
+    expect(requests.filter((path) => path !== '/rest/v1/profiles' && !path.startsWith('/functions'))).toEqual(
+      [],
+    );
   });
 });

@@ -1,23 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Activity,
-  Bell,
-  CalendarClock,
-  ChartColumn,
-  Clapperboard,
-  TrendingDown,
-  TrendingUp,
-} from 'lucide-react';
+import { Bell, CalendarClock, ChartColumn, Clapperboard } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { SampleDataNotice } from '@/components/sample-data-notice';
-import { dashboardStats, recentActivity } from '@/data/dashboard-home';
 import { useAuth } from '@/lib/auth/auth-context';
-import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { profileSummaryQuery } from '@/lib/profiles/profile-queries';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import { useWorkspaces } from '@/lib/workspaces/workspace-context';
+import { workspaceMembersQuery } from '@/lib/workspaces/workspace-queries';
+import { workspaceActivityQuery, workspaceVideoCountQuery } from '../api/workspace-activity-queries';
+import { RecentActivity } from '../components/recent-activity';
+import { StatCards } from '../components/stat-cards';
 import { serviceHealthQuery } from '../lib/health-queries';
 
 const quickActions = [
@@ -28,14 +23,31 @@ const quickActions = [
 
 /**
  * The signed-in home: a welcome with the user's profile (read under row level security, cached
- * per user, so a return shows it at once), the stats, activity and quick actions.
+ * per user, so a return shows it at once), the stats (the current workspace's video count, the
+ * channel figures as samples), the workspace's recent activity and quick actions.
  */
 export function DashboardHomeScreen({ client = supabase }: { client?: AppSupabaseClient }) {
   const { user } = useAuth();
   const userId = user?.id ?? null;
+  const { currentWorkspace, loading: workspacesLoading } = useWorkspaces();
+  const workspaceId = currentWorkspace?.id ?? null;
   const profile = useQuery({ ...profileSummaryQuery(client, userId ?? ''), enabled: userId !== null });
   const health = useQuery(serviceHealthQuery(client));
+  const videoCount = useQuery({
+    ...workspaceVideoCountQuery(client, userId ?? '', workspaceId ?? ''),
+    enabled: userId !== null && workspaceId !== null,
+  });
+  const activity = useQuery({
+    ...workspaceActivityQuery(client, workspaceId ?? ''),
+    enabled: workspaceId !== null,
+  });
+  const members = useQuery({
+    ...workspaceMembersQuery(client, workspaceId ?? ''),
+    enabled: workspaceId !== null,
+  });
   const name = profile.data?.first_name ?? null;
+  // No workspace once loaded (should not happen: everyone has one): nothing to list.
+  const events = workspaceId === null && !workspacesLoading ? [] : activity.data;
 
   return (
     <div className="space-y-6">
@@ -64,48 +76,18 @@ export function DashboardHomeScreen({ client = supabase }: { client?: AppSupabas
       </section>
 
       <SampleDataNotice>
-        The channel figures and the recent activity are examples, not your channel’s.
+        Total Views, Subscribers and Engagement Rate are examples until a channel is connected.
       </SampleDataNotice>
 
-      <section aria-label="Channel statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {dashboardStats.map((stat) => (
-          <Card key={stat.label} className="p-5">
-            <p className="text-sm text-slate-600">{stat.label}</p>
-            <p className="mt-2 text-2xl font-bold">{stat.value}</p>
-            <p
-              className={cn(
-                'mt-1 flex items-center gap-1 text-sm font-medium',
-                stat.trend === 'up' ? 'text-emerald-700' : 'text-red-600',
-              )}
-            >
-              {stat.trend === 'up' ? (
-                <TrendingUp className="size-4" aria-hidden />
-              ) : (
-                <TrendingDown className="size-4" aria-hidden />
-              )}
-              {stat.change} <span className="font-normal text-slate-600">this month</span>
-            </p>
-          </Card>
-        ))}
-      </section>
+      <StatCards videoCount={videoCount.data} countFailed={videoCount.isError} />
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2" aria-labelledby="activity-heading">
-          <h2 id="activity-heading" className="flex items-center gap-2 text-lg font-semibold">
-            <Activity className="size-5 text-brand-600" aria-hidden /> Recent Activity
-          </h2>
-          <ul className="mt-4 divide-y divide-slate-100">
-            {recentActivity.map((item) => (
-              <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
-                <div>
-                  <p className="font-medium">{item.title}</p>
-                  <p className="text-sm text-slate-600">{item.detail}</p>
-                </div>
-                <p className="text-xs text-slate-600">{item.when}</p>
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <RecentActivity
+          events={events}
+          error={activity.isError ? getErrorMessage(activity.error) : null}
+          viewerId={userId}
+          members={members.data}
+        />
         <div className="space-y-6">
           <Card aria-labelledby="actions-heading">
             <h2 id="actions-heading" className="text-lg font-semibold">

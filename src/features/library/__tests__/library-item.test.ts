@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import { canChangeItem } from '@/lib/workspaces/item-permissions';
-import { authorName } from '../lib/author-name';
 import { arrangeItems, type LibraryItem } from '../lib/library-item';
 
 const item = (title: string, date: string): LibraryItem => ({ id: title, title, authorId: null, date });
@@ -46,24 +45,5 @@ describe('canChangeItem', () => {
     expect(canChangeItem('viewer', 'me', 'me')).toBe(false);
     expect(canChangeItem(null, 'me', 'me')).toBe(false);
     expect(canChangeItem('member', null, null)).toBe(false);
-  });
-});
-
-describe('authorName', () => {
-  const members: Parameters<typeof authorName>[1] = [
-    {
-      user_id: 'u1',
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      email: 'ada@example.com',
-      role: 'member',
-      joined_at: '2026-11-24T10:00:00Z',
-    },
-  ];
-  test('a member by name, a deleted account, someone who left, and while loading', () => {
-    expect(authorName('u1', members)).toBe('Ada Lovelace');
-    expect(authorName(null, members)).toBe('Deleted user');
-    expect(authorName('u2', members)).toBe('Former member');
-    expect(authorName('u1', undefined)).toBe('…');
   });
 });

@@ -4,11 +4,11 @@ import { TabList, TabPanel } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth/auth-context';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { canChangeItem } from '@/lib/workspaces/item-permissions';
+import { nameInWorkspace } from '@/lib/workspaces/name-in-workspace';
 import { useWorkspaces } from '@/lib/workspaces/workspace-context';
 import { workspaceMembersQuery } from '@/lib/workspaces/workspace-queries';
 import { canEditIn, useWorkspaceRole } from '@/lib/workspaces/workspace-role';
 import { LibraryTab } from '../components/library-tab';
-import { authorName } from '../lib/author-name';
 import type { LibraryItem } from '../lib/library-item';
 import { LIBRARY_TABS, parseLibraryTab, type LibraryTabId } from '../lib/library-tabs';
 import { scriptKind } from '../lib/script-kind';
@@ -88,7 +88,7 @@ export function LibraryScreen({ client = supabase }: { client?: AppSupabaseClien
     idPrefix: `${ID_PREFIX}-${tab}`,
     canCreate: canEditIn(role),
     canChange: (item: LibraryItem) => canChangeItem(role, item.authorId, user?.id ?? null),
-    authorOf: (item: LibraryItem) => authorName(item.authorId, members.data),
+    authorOf: (item: LibraryItem) => nameInWorkspace(item.authorId, members.data),
   };
 
   return (
