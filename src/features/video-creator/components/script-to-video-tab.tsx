@@ -40,6 +40,8 @@ export interface ScriptToVideoTabProps {
   downloading: boolean;
   /** Whether the caller may make videos and voice-overs here (a viewer may not). */
   canCreate: boolean;
+  /** The workspace they are kept in is known (it is still opening just after a page load). */
+  workspaceReady: boolean;
   /** Both submit the form (handleSubmit): the script is checked first. */
   onGenerateVideo: () => void;
   onGenerateVoice: () => void;
@@ -70,7 +72,11 @@ export function ScriptToVideoTab(props: ScriptToVideoTabProps) {
         <ScriptEditor form={props.form} />
         {props.canCreate ? (
           <div className="mt-4 space-y-2">
-            <Button onClick={props.onGenerateVideo} disabled={generating} className="w-full gap-1.5 px-3">
+            <Button
+              onClick={props.onGenerateVideo}
+              disabled={generating || !props.workspaceReady}
+              className="w-full gap-1.5 px-3"
+            >
               {generating ? (
                 <Loader2 className="size-4 shrink-0 animate-spin" aria-hidden />
               ) : (
@@ -80,7 +86,11 @@ export function ScriptToVideoTab(props: ScriptToVideoTabProps) {
               <CostBadge cost={props.videoCost} unlimited={props.unlimited} testId="video-cost" />
             </Button>
             <div className="grid gap-2 sm:grid-cols-2">
-              <Button variant="secondary" onClick={props.onGenerateVoice} disabled={speaking}>
+              <Button
+                variant="secondary"
+                onClick={props.onGenerateVoice}
+                disabled={speaking || !props.workspaceReady}
+              >
                 {speaking ? (
                   <Loader2 className="size-4 animate-spin" aria-hidden />
                 ) : (

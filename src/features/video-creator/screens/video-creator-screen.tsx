@@ -195,6 +195,7 @@ export function VideoCreatorScreen({ client = supabase }: { client?: AppSupabase
             form={form}
             videoCost={videoCost}
             canCreate={role !== 'viewer'}
+            workspaceReady={workspaceId !== null}
             unlimited={credits.unlimited}
             generation={generation.state}
             voiceOver={voiceOver.state}
