@@ -39,7 +39,7 @@ export function ScriptSaveBar({
   const { status, ready, canEdit } = document;
   return (
     <div className="mb-4 space-y-2">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="space-y-3">
         <Field id="script-title" label="Title" className="min-w-0 flex-1">
           {(control) => (
             <Input
@@ -51,11 +51,11 @@ export function ScriptSaveBar({
             />
           )}
         </Field>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {canEdit && (
             <Button
               variant="secondary"
-              className="flex-1 sm:flex-none"
+              className="px-3"
               onClick={document.saveNow}
               disabled={!ready || status.kind === 'saving' || status.kind === 'offline'}
             >
@@ -63,17 +63,12 @@ export function ScriptSaveBar({
               Save script
             </Button>
           )}
-          <Button variant="secondary" className="flex-1 sm:flex-none" onClick={onOpen} disabled={!ready}>
+          <Button variant="secondary" className="px-3" onClick={onOpen} disabled={!ready}>
             <FolderOpen className="size-4" aria-hidden />
             Open script
           </Button>
           {canEdit && (
-            <Button
-              variant="ghost"
-              className="flex-1 sm:flex-none"
-              onClick={onSaveAsTemplate}
-              disabled={!ready}
-            >
+            <Button variant="ghost" className="px-3" onClick={onSaveAsTemplate} disabled={!ready}>
               <LayoutTemplate className="size-4" aria-hidden />
               Save as template
             </Button>
