@@ -325,4 +325,49 @@ describe('Video Creator scripts over the local backend', () => {
       await expect(deleteScript(asViewer, mine.id)).rejects.toThrow("You can't delete this script");
     });
   });
+
+  test('a script whose last check found errors says so, and Generate asks before going on', async () => {
+    const user = userEvent.setup();
+    const { data: saved, error } = await owner.client.rpc('save_script', {
+      p_script_id: null as unknown as string,
+      p_workspace_id: workspace.id,
+      p_title: 'Risky claims',
+      p_body: 'Guaranteed results in 7 days!',
+      p_tags: null as unknown as string[],
+      p_status: null as unknown as string,
+    });
+    if (error) throw error;
+    const id = (saved as { id: string }).id;
+    const checked = await owner.client
+      .from('scripts')
+      .update({
+        compliance: {
+          score: 60,
+          status: 'failed',
+          issues: [{ type: 'error', line: 1, message: 'Guaranteed results' }],
+          rule_set_version: '2026-11',
+          checked_at: '2026-11-24T10:00:00.000Z',
+        },
+      })
+      .eq('id', id);
+    if (checked.error) throw checked.error;
+    vi.mocked(videoService.generate).mockClear();
+
+    renderCreator(owner, workspace, `/dashboard/video-creator?script=${id}`);
+    expect(await screen.findByTestId('script-compliance')).toHaveTextContent(
+      /^Compliance 60\/100: 1 error, 0 warnings \(checked .+\)\.Check again$/,
+    );
+    await user.click(screen.getByRole('button', { name: /Generate Video from Script/ }));
+    const ask = await screen.findByRole('alertdialog', { name: 'This script has open compliance errors' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(videoService.generate).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: /Generate Video from Script/ }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Generate anyway' }),
+    );
+    await waitFor(() =>
+      expect(videoService.generate).toHaveBeenCalledWith(expect.objectContaining({ scriptId: id })),
+    );
+  });
 });

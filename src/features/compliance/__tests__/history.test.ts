@@ -4,7 +4,7 @@ import type { ScriptSummary } from '@/lib/scripts/scripts-api';
 import { RULE_SET_VERSION } from '@/services/compliance/rule-set';
 import { checkScript } from '@/services/compliance/check-script';
 import { filterHistory, historyFromScripts, historyRows } from '../lib/history';
-import { complianceRecord, readStoredCheck } from '../lib/stored-compliance';
+import { complianceRecord, readStoredCheck } from '@/services/compliance/stored-compliance';
 
 const script = (id: string, overrides: Partial<ScriptSummary> = {}): ScriptSummary => ({
   id,

@@ -1,7 +1,7 @@
 import type { ComplianceHistoryItem } from '@/data/compliance';
 import type { ScriptSummary } from '@/lib/scripts/scripts-api';
 import type { ComplianceResult, ComplianceStatus } from '@/services/compliance/types';
-import { readStoredCheck } from './stored-compliance';
+import { readStoredCheck } from '@/services/compliance/stored-compliance';
 
 /** A Check History row; `sample` marks the spec's sample rows. */
 export type HistoryRow = ComplianceHistoryItem & { sample?: boolean };

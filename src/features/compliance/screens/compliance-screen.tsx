@@ -14,7 +14,7 @@ import { GuidelinesTab } from '../components/guidelines-tab';
 import { SavedScriptPicker } from '../components/saved-script-picker';
 import { ScriptCheckerTab } from '../components/script-checker-tab';
 import { historyFromScripts, historyItem, historyRows } from '../lib/history';
-import { complianceRecord } from '../lib/stored-compliance';
+import { complianceRecord } from '@/services/compliance/stored-compliance';
 import { useComplianceCheck } from '../lib/use-compliance-check';
 import { useRecordCheck } from '../lib/use-record-check';
 

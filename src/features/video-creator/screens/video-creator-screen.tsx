@@ -21,6 +21,7 @@ import { useWorkspaces } from '@/lib/workspaces/workspace-context';
 import { useVideoGeneration } from '@/services/video/use-video-generation';
 import { useVideoService } from '@/services/video/video-service-context';
 import { ApiTestingTab } from '../components/api-testing-tab';
+import { ComplianceNotice } from '../components/compliance-notice';
 import { ScriptPickerModal } from '../components/script-picker-modal';
 import { ScriptSaveBar } from '../components/script-save-bar';
 import { ScriptToVideoTab } from '../components/script-to-video-tab';
@@ -32,6 +33,7 @@ import {
 } from '../lib/script-to-video-form';
 import { useRecentVideos } from '../lib/use-recent-videos';
 import { useScriptDocument } from '../lib/use-script-document';
+import { useStoredCompliance } from '../lib/use-stored-compliance';
 import { useVideoInvalidation } from '../lib/use-video-invalidation';
 import { useVideoUpload } from '../lib/use-video-upload';
 import { useVoiceOver } from '../lib/use-voice-over';
@@ -107,6 +109,14 @@ export function VideoCreatorScreen({ client = supabase }: { client?: AppSupabase
   const withWorkspace = (): string | null => {
     if (workspaceId === null) toast.error('Your workspace is still opening. Try again in a moment.');
     return workspaceId;
+  };
+
+  // Open compliance errors on the script ask first (issue 15); "Generate anyway" goes on.
+  const compliance = useStoredCompliance(client, workspaceId, script.scriptId);
+  const [confirmingErrors, setConfirmingErrors] = useState<ScriptToVideoInput | null>(null);
+  const requestVideo = async (values: ScriptToVideoInput) => {
+    if (compliance && compliance.errors > 0) setConfirmingErrors(values);
+    else await generateVideo(values);
   };
 
   const generateVideo = async (values: ScriptToVideoInput) => {
@@ -201,7 +211,7 @@ export function VideoCreatorScreen({ client = supabase }: { client?: AppSupabase
             voiceOver={voiceOver.state}
             recent={recent.state}
             downloading={downloading}
-            onGenerateVideo={withFailureReported(form.handleSubmit(generateVideo, alertInvalid))}
+            onGenerateVideo={withFailureReported(form.handleSubmit(requestVideo, alertInvalid))}
             onGenerateVoice={withFailureReported(form.handleSubmit(generateVoice, alertInvalid))}
             onPreview={() => toast('Preview is not available yet.')}
             onRetry={() => {
@@ -218,12 +228,15 @@ export function VideoCreatorScreen({ client = supabase }: { client?: AppSupabase
             onRefreshRecent={recent.refetch}
             resultId={RESULT_ID}
             header={
-              <ScriptSaveBar
-                form={form}
-                document={script}
-                onOpen={() => setPicking(true)}
-                onSaveAsTemplate={() => setTemplating(true)}
-              />
+              <>
+                <ScriptSaveBar
+                  form={form}
+                  document={script}
+                  onOpen={() => setPicking(true)}
+                  onSaveAsTemplate={() => setTemplating(true)}
+                />
+                {compliance && <ComplianceNotice check={compliance} />}
+              </>
             }
           />
         )}
@@ -258,6 +271,19 @@ export function VideoCreatorScreen({ client = supabase }: { client?: AppSupabase
         body={form.getValues('script')}
         client={client}
       />
+      {confirmingErrors && compliance && (
+        <ConfirmDialog
+          title="This script has open compliance errors"
+          message={`Its last check found ${compliance.errors} error${compliance.errors === 1 ? '' : 's'}. Generate the video anyway?`}
+          confirmLabel="Generate anyway"
+          onConfirm={() => {
+            const values = confirmingErrors;
+            setConfirmingErrors(null);
+            generateVideo(values).catch(reportFailure);
+          }}
+          onCancel={() => setConfirmingErrors(null)}
+        />
+      )}
       {leaveGuard.pending !== null && (
         <ConfirmDialog
           title="You have unsaved changes"

@@ -1,7 +1,7 @@
 import type { Json } from '@/lib/database.types';
 import type { ScriptComplianceRecord } from '@/lib/scripts/scripts-api';
-import { RULE_SET_VERSION } from '@/services/compliance/rule-set';
-import type { ComplianceResult, ComplianceStatus } from '@/services/compliance/types';
+import { RULE_SET_VERSION } from './rule-set';
+import type { ComplianceResult, ComplianceStatus } from './types';
 
 const STATUSES: readonly ComplianceStatus[] = ['passed', 'warning', 'failed'];
 
