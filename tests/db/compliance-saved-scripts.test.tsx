@@ -12,7 +12,7 @@ import { WorkspaceContext } from '../../src/lib/workspaces/workspace-context';
 import { RULE_SET_VERSION } from '../../src/services/compliance/rule-set';
 import { fakeAuth } from '../../src/test/fake-auth';
 import { TestQueryProvider } from '../../src/test/test-query-provider';
-import { workspacesValue } from '../../src/test/workspaces-value';
+import { testWorkspace, workspacesValue } from '../../src/test/workspaces-value';
 import { createTestBackend, signedInClient } from '../support/test-backend';
 import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
 
@@ -25,14 +25,7 @@ configure({ asyncUtilTimeout: 15_000 });
 type SignedIn = Awaited<ReturnType<typeof signedInClient>>;
 
 function showCompliance(person: SignedIn, workspaceId: string) {
-  const workspace = {
-    id: workspaceId,
-    name: 'Studio',
-    slug: 'studio',
-    owner_id: '',
-    created_at: '',
-    personal: false,
-  };
+  const workspace = testWorkspace(workspaceId, { name: 'Studio' });
   render(
     <TestQueryProvider>
       <AuthContext.Provider value={fakeAuth({ id: person.userId, email: person.email })}>

@@ -13,7 +13,7 @@ import { createThumbnail } from '../../src/lib/thumbnails/thumbnails-api';
 import { WorkspaceContext } from '../../src/lib/workspaces/workspace-context';
 import { fakeAuth } from '../../src/test/fake-auth';
 import { TestQueryProvider } from '../../src/test/test-query-provider';
-import { workspacesValue } from '../../src/test/workspaces-value';
+import { testWorkspace, workspacesValue } from '../../src/test/workspaces-value';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
 import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
 
@@ -25,14 +25,7 @@ configure({ asyncUtilTimeout: 15_000 });
 type SignedIn = Awaited<ReturnType<typeof signedInClient>>;
 
 function showLibrary(person: SignedIn, workspaceId: string, address = '/dashboard/library') {
-  const workspace = {
-    id: workspaceId,
-    name: 'Studio',
-    slug: 'studio',
-    owner_id: '',
-    created_at: '',
-    personal: false,
-  };
+  const workspace = testWorkspace(workspaceId, { name: 'Studio' });
   render(
     <MemoryRouter initialEntries={[address]}>
       <TestQueryProvider>

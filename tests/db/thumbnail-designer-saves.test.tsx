@@ -18,7 +18,8 @@ import { createQueryClient } from '../../src/lib/query/query-client';
 import type { AppSupabaseClient } from '../../src/lib/supabase';
 import { createThumbnail } from '../../src/lib/thumbnails/thumbnails-api';
 import { workspaceRoleKey } from '../../src/lib/workspaces/workspace-role';
-import { WorkspaceContext, type WorkspaceContextValue } from '../../src/lib/workspaces/workspace-context';
+import { WorkspaceContext } from '../../src/lib/workspaces/workspace-context';
+import { currentWorkspaceValue, testWorkspace } from '../../src/test/workspaces-value';
 import { createTestBackend, signedInClient } from '../support/test-backend';
 import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
 
@@ -30,36 +31,13 @@ configure({ asyncUtilTimeout: 15_000 });
 
 type SignedIn = Awaited<ReturnType<typeof signedInClient>>;
 
-function workspaceContext(workspaceId: string): WorkspaceContextValue {
-  const workspace = {
-    id: workspaceId,
-    name: 'Team',
-    slug: 'team',
-    owner_id: '',
-    created_at: '',
-    personal: false,
-  };
-  return {
-    loading: false,
-    error: null,
-    workspaces: [workspace],
-    currentWorkspace: workspace,
-    invitations: [],
-    selectWorkspace: vi.fn(),
-    createWorkspace: vi.fn(),
-    inviteMember: vi.fn(),
-    acceptInvitation: vi.fn(),
-    declineInvitation: vi.fn(),
-  };
-}
-
 /** The app's providers around the designer: a router at `address`, a query client, the workspace. */
 function providers(workspaceId: string, address: string, queryClient: QueryClient) {
   return function Providers({ children }: { children: ReactNode }) {
     return (
       <MemoryRouter initialEntries={[address]}>
         <QueryClientProvider client={queryClient}>
-          <WorkspaceContext.Provider value={workspaceContext(workspaceId)}>
+          <WorkspaceContext.Provider value={currentWorkspaceValue(testWorkspace(workspaceId))}>
             {children}
             <Toaster />
           </WorkspaceContext.Provider>

@@ -25,7 +25,7 @@ import { VideoServiceContext } from '../../src/services/video/video-service-cont
 import type { VideoJobResult, VideoService } from '../../src/services/video/video-service';
 import { fakeAuth } from '../../src/test/fake-auth';
 import { TestQueryProvider } from '../../src/test/test-query-provider';
-import { workspacesValue } from '../../src/test/workspaces-value';
+import { testWorkspace, workspacesValue } from '../../src/test/workspaces-value';
 import { createTestBackend, signedInClient } from '../support/test-backend';
 import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
 
@@ -110,14 +110,7 @@ describe('Video Creator scripts over the local backend', () => {
     backend = await createTestBackend('pglite');
     owner = await signedInClient(backend);
     const id = await createWorkspace(owner, 'Scripts Team');
-    workspace = {
-      id,
-      name: 'Scripts Team',
-      slug: 'scripts-team',
-      owner_id: owner.userId,
-      created_at: '',
-      personal: false,
-    };
+    workspace = testWorkspace(id, { name: 'Scripts Team', owner_id: owner.userId });
   });
   afterAll(() => backend.close());
   afterEach(() => {

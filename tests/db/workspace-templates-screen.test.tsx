@@ -18,7 +18,8 @@ import {
 } from '../../src/lib/templates/workspace-templates-api';
 import type { AppSupabaseClient } from '../../src/lib/supabase';
 import type { Workspace } from '../../src/lib/workspaces/workspace-api';
-import { WorkspaceContext, type WorkspaceContextValue } from '../../src/lib/workspaces/workspace-context';
+import { WorkspaceContext } from '../../src/lib/workspaces/workspace-context';
+import { currentWorkspaceValue } from '../../src/test/workspaces-value';
 import { fakeAuth } from '../../src/test/fake-auth';
 import { TestQueryProvider } from '../../src/test/test-query-provider';
 import { createTestBackend, signedInClient } from '../support/test-backend';
@@ -31,22 +32,6 @@ import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
 configure({ asyncUtilTimeout: 15_000 });
 
 type SignedIn = Awaited<ReturnType<typeof signedInClient>>;
-
-/** The provider's value with `workspace` current (the provider itself is tested on its own). */
-function workspaceValue(workspace: Workspace): WorkspaceContextValue {
-  return {
-    loading: false,
-    error: null,
-    workspaces: [workspace],
-    currentWorkspace: workspace,
-    invitations: [],
-    selectWorkspace: vi.fn(),
-    createWorkspace: vi.fn(),
-    inviteMember: vi.fn(),
-    acceptInvitation: vi.fn(),
-    declineInvitation: vi.fn(),
-  };
-}
 
 function VideoCreatorProbe() {
   const state = useLocation().state as { script?: string } | null;
@@ -74,7 +59,7 @@ async function setupScreen(person: SignedIn, workspaceId: string) {
   render(
     <TestQueryProvider>
       <AuthContext.Provider value={fakeAuth({ id: person.userId, email: person.email })}>
-        <WorkspaceContext.Provider value={workspaceValue(data as Workspace)}>
+        <WorkspaceContext.Provider value={currentWorkspaceValue(data as Workspace)}>
           <MemoryRouter initialEntries={['/dashboard/templates']}>
             <Routes>
               <Route

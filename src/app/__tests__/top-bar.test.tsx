@@ -6,24 +6,14 @@ import { describe, expect, test, vi } from 'vitest';
 import { creditsValue } from '@/components/credits/__tests__/credits-test-kit';
 import { AuthContext } from '@/lib/auth/auth-context';
 import { CreditsContext } from '@/lib/credits/credits-context';
-import { WorkspaceContext, type WorkspaceContextValue } from '@/lib/workspaces/workspace-context';
+import { WorkspaceContext } from '@/lib/workspaces/workspace-context';
+import { workspacesValue } from '@/test/workspaces-value';
 import { fakeAuth } from '@/test/fake-auth';
 import { TopBar } from '../layouts/top-bar';
 
 vi.mock('react-hot-toast', () => ({ default: vi.fn() }));
 
-const noWorkspaces: WorkspaceContextValue = {
-  loading: false,
-  error: null,
-  workspaces: [],
-  currentWorkspace: null,
-  invitations: [],
-  selectWorkspace: vi.fn(),
-  createWorkspace: vi.fn(),
-  inviteMember: vi.fn(),
-  acceptInvitation: vi.fn(),
-  declineInvitation: vi.fn(),
-};
+const noWorkspaces = workspacesValue();
 
 function renderTopBar() {
   render(

@@ -4,7 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SCRIPT_TEMPLATES } from '@/data/templates';
 import { AuthContext } from '@/lib/auth/auth-context';
-import { WorkspaceContext, type WorkspaceContextValue } from '@/lib/workspaces/workspace-context';
+import { WorkspaceContext } from '@/lib/workspaces/workspace-context';
+import { workspacesValue } from '@/test/workspaces-value';
 import { onTrackedEvent } from '@/services/tracking/track-event';
 import { fakeAuth } from '@/test/fake-auth';
 import { TestQueryProvider } from '@/test/test-query-provider';
@@ -23,18 +24,7 @@ function VideoCreatorProbe() {
 }
 
 /** No workspace yet (still loading): the built-in templates alone, and nothing to write to. */
-const noWorkspace: WorkspaceContextValue = {
-  loading: true,
-  error: null,
-  workspaces: [],
-  currentWorkspace: null,
-  invitations: [],
-  selectWorkspace: vi.fn(),
-  createWorkspace: vi.fn(),
-  inviteMember: vi.fn(),
-  acceptInvitation: vi.fn(),
-  declineInvitation: vi.fn(),
-};
+const noWorkspace = workspacesValue({ loading: true });
 
 function setupScreen() {
   render(

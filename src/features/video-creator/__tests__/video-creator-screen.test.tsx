@@ -17,7 +17,7 @@ import {
   type VideoService,
 } from '@/services/video/video-service';
 import { TestQueryProvider } from '@/test/test-query-provider';
-import { workspacesValue } from '@/test/workspaces-value';
+import { testWorkspace, workspacesValue } from '@/test/workspaces-value';
 import { workspaceRoleKey } from '@/lib/workspaces/workspace-role';
 import type { WorkspaceRole } from '@/lib/schemas/workspace';
 import { VideoCreatorScreen } from '../screens/video-creator-screen';
@@ -67,14 +67,10 @@ function BalanceElsewhere({ read }: { read: () => Promise<number> }) {
  * videos but saves no script: tests/db/video-creator-scripts.test.tsx covers saving, over the
  * real backend.
  */
-const workspace = {
-  id: '6b1c2f7e-3d9a-4e8b-8c4d-7a8b9c0d1e2f',
-  name: 'Team',
-  slug: 'team',
+const workspace = testWorkspace('6b1c2f7e-3d9a-4e8b-8c4d-7a8b9c0d1e2f', {
   owner_id: 'user-1',
-  created_at: '2026-11-20T10:00:00Z',
   personal: true,
-};
+});
 
 function renderScreen({
   service = fakeVideoService(),
