@@ -3,6 +3,7 @@ import { Copy, Pencil, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
+import { NameDialog } from '@/components/name-dialog';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Card } from '@/components/ui/card';
@@ -11,7 +12,7 @@ import { getErrorMessage } from '@/lib/get-error-message';
 import { arrangeItems, type LibraryItem, type LibrarySort } from '../lib/library-item';
 import { LibraryRow } from './library-row';
 import { LibraryToolbar } from './library-toolbar';
-import { RenameDialog } from './rename-dialog';
+import { renameSchema } from '../lib/rename-schema';
 
 /** What a Library tab lists and what it can do with one of its rows. */
 export interface LibraryKind<Row> {
@@ -193,11 +194,12 @@ export function LibraryTab<Row>({
       />
       <Card className="overflow-hidden p-0">{body}</Card>
       {renaming && kind.rename && (
-        <RenameDialog
-          noun={kind.noun}
-          current={renaming.item.title}
-          maxLength={kind.rename.maxLength}
-          onRename={(name) => rename.mutateAsync({ row: renaming.row, name })}
+        <NameDialog
+          title={`Rename ${kind.noun}`}
+          submitLabel="Rename"
+          defaultName={renaming.item.title}
+          schema={renameSchema(kind.rename.maxLength)}
+          onSubmit={(name) => rename.mutateAsync({ row: renaming.row, name })}
           onClose={() => setRenaming(null)}
         />
       )}

@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { NameDialog } from '@/components/name-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TEMPLATE_LIMITS, WorkspaceTemplateInput } from '@/lib/schemas/template-file';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import {
   useDeleteWorkspaceTemplate,
   useRenameWorkspaceTemplate,
 } from '@/lib/templates/use-workspace-template-mutations';
 import type { WorkspaceTemplate } from '@/lib/templates/workspace-templates-api';
-import { RenameTemplateDialog } from './rename-template-dialog';
+
 import { WorkspaceTemplateDetail } from './workspace-template-detail';
+
+/** A new name for a workspace template: the table's own bounds. */
+const RenameTemplateInput = z.object({ name: WorkspaceTemplateInput.shape.name });
 
 /** A workspace template's detail panel with its Rename and Delete (after a confirmation). */
 export function WorkspaceTemplatePanel({
@@ -42,9 +48,15 @@ export function WorkspaceTemplatePanel({
         onClose={onClose}
       />
       {dialog === 'rename' && (
-        <RenameTemplateDialog
-          name={template.name}
-          onRename={async (name) => {
+        <NameDialog
+          title="Rename template"
+          submitLabel="Rename"
+          defaultName={template.name}
+          schema={RenameTemplateInput}
+          maxLength={TEMPLATE_LIMITS.name}
+          validationPrefix="Name "
+          refusalInField="The template could not be renamed"
+          onSubmit={async (name) => {
             await rename.mutateAsync({ id: template.id, name });
             toast.success(`Renamed to “${name.trim()}”`);
           }}

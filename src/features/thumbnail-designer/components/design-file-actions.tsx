@@ -1,10 +1,11 @@
 import { FolderOpen, Loader2, Pencil, Save, CopyPlus } from 'lucide-react';
 import { useState } from 'react';
+import { NameDialog } from '@/components/name-dialog';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { AppSupabaseClient } from '@/lib/supabase';
+import { ThumbnailNameInput } from '@/lib/thumbnails/thumbnail-limits';
 import type { useThumbnailDesign } from '../lib/use-thumbnail-design';
-import { DesignNameDialog } from './design-name-dialog';
 import { OpenDesignDialog } from './open-design-dialog';
 
 type Design = ReturnType<typeof useThumbnailDesign>;
@@ -64,7 +65,8 @@ export function DesignFileActions({ client, design }: { client: AppSupabaseClien
       )}
 
       {dialog?.kind === 'save' && (
-        <DesignNameDialog
+        <NameDialog
+          schema={ThumbnailNameInput}
           title="Save thumbnail"
           submitLabel="Save"
           defaultName=""
@@ -73,7 +75,8 @@ export function DesignFileActions({ client, design }: { client: AppSupabaseClien
         />
       )}
       {dialog?.kind === 'save-as-new' && current && (
-        <DesignNameDialog
+        <NameDialog
+          schema={ThumbnailNameInput}
           title="Save as a new thumbnail"
           submitLabel="Save as new"
           defaultName={`${current.name} (copy)`.slice(0, 120)}
@@ -82,7 +85,8 @@ export function DesignFileActions({ client, design }: { client: AppSupabaseClien
         />
       )}
       {dialog?.kind === 'rename' && current && (
-        <DesignNameDialog
+        <NameDialog
+          schema={ThumbnailNameInput}
           title="Rename thumbnail"
           submitLabel="Rename"
           defaultName={current.name}
