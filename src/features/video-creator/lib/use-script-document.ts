@@ -220,11 +220,6 @@ export function useScriptDocument({
     unsaved: dirty || save.isPending,
     notice: loaded ? current.notice : null,
     scriptId: loaded ? current.scriptId : null,
-    /** The saved script the editor holds as it is (null with unsaved changes): what a video is made from. */
-    savedScript:
-      loaded && !dirty && current.scriptId !== null && current.version !== null
-        ? { id: current.scriptId, version: current.version }
-        : null,
     /**
      * The saved script a video or voice-over is made from: saved first when it has changes (the
      * text the user generates from is the version kept); null when it cannot be saved (a viewer,
