@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './screen-checks';
 import { desktopOnly, register, uniqueEmail } from './support';
 
 /** The one admin email `npm run test:e2e` builds with (VITE_LOCAL_PLATFORM_ADMINS). */
@@ -15,15 +15,8 @@ async function navigateInApp(page: Page, route: string) {
 }
 
 async function expectSound(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `${what}: axe`).toEqual([]);
+  await expectNoSidewaysScroll(page, what);
+  await expectNoSeriousAxeViolations(page, what);
 }
 
 test(

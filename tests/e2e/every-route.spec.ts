@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './screen-checks';
 import { desktopOnly, FIRST_START_TIMEOUT, register, uniqueEmail } from './support';
 
 // The issue's two sizes, checked here in the desktop project (the phone project would repeat them).
@@ -45,15 +45,6 @@ const dashboardRoutes = [
   '/dashboard/admin',
 ];
 
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 /** The route has rendered: its heading is up and no loading notice is left. */
 async function waitForScreen(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -65,16 +56,8 @@ async function waitForScreen(page: Page) {
 
 async function expectSoundScreen(page: Page, route: string, errors: string[]) {
   await waitForScreen(page);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${route} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
-
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `${route}: axe`).toEqual([]);
+  await expectNoSidewaysScroll(page, route);
+  await expectNoSeriousAxeViolations(page, route);
   expect(errors, `${route}: console errors`).toEqual([]);
 }
 

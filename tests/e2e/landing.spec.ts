@@ -1,18 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './screen-checks';
 
 // Without a service worker the browser never offers to install the app, so Install App always
 // leads to the install steps (the install prompt itself is covered by the unit tests).
 test.use({ serviceWorkers: 'block' });
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The header's links: in the bar on wide screens, behind the menu button on a phone. */
 async function headerLinks(page: Page) {
@@ -24,14 +15,6 @@ async function headerLinks(page: Page) {
     return page.getByRole('navigation', { name: 'Menu' });
   }
   return page.getByRole('navigation', { name: 'Main' });
-}
-
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
-  }));
-  expect(widths.scroll, `${where} scrolls sideways`).toBeLessThanOrEqual(widths.viewport);
 }
 
 const landingTitle = 'From script to published video, in one place';
@@ -111,11 +94,7 @@ for (const route of ['/', '/about']) {
     await expect(page.getByRole('button', { name: /^Language:/ })).toBeVisible();
     await expectNoSidewaysScroll(page, route);
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    await expectNoSeriousAxeViolations(page, route);
 
     await headerLinks(page);
     await expectNoSidewaysScroll(page, `${route} with the header links open`);

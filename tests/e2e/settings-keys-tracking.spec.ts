@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors } from './screen-checks';
 import { desktopOnly, register, uniqueEmail } from './support';
 
 /**
@@ -39,15 +40,6 @@ async function stubThirdParties(page: Page) {
       body: ok ? '{"subscription":{"tier":"free"}}' : '{"detail":"invalid_api_key"}',
     });
   });
-}
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 const pixelScripts = (page: Page) => page.locator('script[data-tracking-pixel]');

@@ -26,11 +26,17 @@ export async function register(page: Page, email: string, firstName = 'Grace') {
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: FIRST_START_TIMEOUT });
 }
 
-export async function signOut(page: Page) {
-  // A toast at the top right can sit over Sign Out, and a pointer resting on a toast keeps it
-  // open (react-hot-toast pauses on hover): move away and let the toasts go first, as a person would.
+/**
+ * Waits until no toast is left. The pointer moves away first: react-hot-toast pauses a toast while
+ * the pointer rests on it, and a toast can sit over what the test clicks or checks next.
+ */
+export async function waitForToastsToGo(page: Page) {
   await page.mouse.move(0, 0);
   await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+export async function signOut(page: Page) {
+  await waitForToastsToGo(page);
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
 }

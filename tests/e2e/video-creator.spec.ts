@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './screen-checks';
 import { desktopOnly, register, uniqueEmail } from './support';
 
 // Local mode: the server functions run in the browser with the mock video provider (processing
@@ -123,17 +123,8 @@ test('every tab is sound at both sizes: no sideways scroll, axe-clean', desktopO
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
       await expect(page.getByText('Loading your videos…')).toBeHidden();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${tab} at ${viewport.width}px scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(
-        0,
-      );
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious, `${tab} at ${viewport.width}px`).toEqual([]);
+      await expectNoSidewaysScroll(page, `${tab} at ${viewport.width}px`);
+      await expectNoSeriousAxeViolations(page, `${tab} at ${viewport.width}px`);
     }
   }
 

@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { waitForToastsToGo } from './support';
+
+/** Gathers console errors and uncaught page errors from here on, with where they came from. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The page is no wider than the window: nothing scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page, where: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${where} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * No serious or critical axe violation on the screen at rest. Toasts go first: axe reads a toast
+ * caught mid-fade at its partial opacity and reports its text as too faint (CI run of stop 20,
+ * "color-contrast (serious): .go3615723686" on Billing at 390 px).
+ */
+export async function expectNoSeriousAxeViolations(page: Page, where: string) {
+  await waitForToastsToGo(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `${where}: axe`).toEqual([]);
+}
