@@ -149,4 +149,92 @@ describe.each(engines())('workspace activity on %s', (engine) => {
       .insert({ workspace_id: workspace, kind: 'member_joined' });
     expect(error).not.toBeNull();
   });
+
+  describe('the activity table (20261125000100)', () => {
+    test('only the database writes it: no member, not even the owner, and record_activity is not callable', async () => {
+      for (const user of [owner, member]) {
+        const inserted = await user.client
+          .from('activity')
+          .insert({ workspace_id: workspace, kind: 'campaign_paused', subject: 'Forged' });
+        expect(inserted.error).not.toBeNull();
+        const called = await user.client.rpc('record_activity', {
+          p_workspace_id: workspace,
+          p_kind: 'campaign_paused',
+          p_subject: 'Forged',
+        });
+        expect(called.error).not.toBeNull();
+      }
+      const byAnon = await anon.rpc('record_activity', {
+        p_workspace_id: workspace,
+        p_kind: 'campaign_paused',
+        p_subject: 'Forged',
+      });
+      expect(byAnon.error).not.toBeNull();
+      const forged = await ok(service.from('activity').select('id').eq('subject', 'Forged'));
+      expect(forged).toEqual([]);
+    });
+
+    test('its events join the feed, read by members and nobody else; a sample row must say who and what', async () => {
+      await ok(
+        service.from('activity').insert([
+          {
+            workspace_id: workspace,
+            actor_id: member.userId,
+            kind: 'campaign_paused',
+            subject: 'Spring launch',
+            is_sample: false,
+            actor_name: null,
+            action: null,
+          },
+          {
+            workspace_id: workspace,
+            kind: 'sample',
+            is_sample: true,
+            actor_name: 'David Kim',
+            action: 'commented on',
+            subject: 'Summer Product Launch',
+          },
+        ]),
+      );
+      const feed = (client: SupabaseClient) =>
+        client
+          .from('workspace_activity')
+          .select('kind, actor_id, subject, actor_name, action, is_sample')
+          .eq('workspace_id', workspace)
+          .in('kind', ['campaign_paused', 'sample'])
+          .order('kind');
+      const expected = [
+        {
+          kind: 'campaign_paused',
+          actor_id: member.userId,
+          subject: 'Spring launch',
+          actor_name: null,
+          action: null,
+          is_sample: false,
+        },
+        {
+          kind: 'sample',
+          actor_id: null,
+          subject: 'Summer Product Launch',
+          actor_name: 'David Kim',
+          action: 'commented on',
+          is_sample: true,
+        },
+      ];
+      expect(await ok(feed(viewer.client))).toEqual(expected);
+      expect(await ok(feed(owner.client))).toEqual(expected);
+      expect(await ok(feed(outsider.client))).toEqual([]);
+      expect(await ok(outsider.client.from('activity').select('id'))).toEqual([]);
+
+      const unnamedSample = await service
+        .from('activity')
+        .insert({ workspace_id: workspace, kind: 'sample', is_sample: true, action: 'did' });
+      expect(unnamedSample.error).not.toBeNull();
+      const unknownKind = await service
+        .from('activity')
+        .insert({ workspace_id: workspace, kind: 'anything_goes', subject: 'x' });
+      expect(unknownKind.error).not.toBeNull();
+      await ok(service.from('activity').delete().eq('workspace_id', workspace));
+    });
+  });
 });

@@ -3,6 +3,54 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      activity: {
+        Row: {
+          action: string | null;
+          actor_id: string | null;
+          actor_name: string | null;
+          created_at: string;
+          detail: string | null;
+          id: string;
+          is_sample: boolean;
+          kind: string;
+          subject: string | null;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          action?: string | null;
+          actor_id?: string | null;
+          actor_name?: string | null;
+          created_at?: string;
+          detail?: string | null;
+          id?: string;
+          is_sample?: boolean;
+          kind: string;
+          subject?: string | null;
+          workspace_id: string;
+        };
+        Update: {
+          action?: string | null;
+          actor_id?: string | null;
+          actor_name?: string | null;
+          created_at?: string;
+          detail?: string | null;
+          id?: string;
+          is_sample?: boolean;
+          kind?: string;
+          subject?: string | null;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'activity_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       api_keys: {
         Row: {
           created_at: string;
@@ -1051,7 +1099,11 @@ export type Database = {
       };
       workspace_activity: {
         Row: {
+          action: string | null;
           actor_id: string | null;
+          actor_name: string | null;
+          detail: string | null;
+          is_sample: boolean | null;
           kind: string | null;
           occurred_at: string | null;
           subject: string | null;
@@ -1304,6 +1356,10 @@ export type Database = {
       platform_admin_role: {
         Args: Record<PropertyKey, never>;
         Returns: Database['public']['Enums']['platform_admin_role'];
+      };
+      record_activity: {
+        Args: { p_detail?: string; p_kind: string; p_subject: string; p_workspace_id: string };
+        Returns: undefined;
       };
       record_payment_event: {
         Args: {

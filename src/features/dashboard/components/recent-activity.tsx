@@ -2,9 +2,9 @@ import { Activity } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import type { WorkspaceMember } from '@/lib/workspaces/workspace-members-api';
 import { nameInWorkspace } from '@/lib/workspaces/name-in-workspace';
-import type { WorkspaceEvent } from '../api/workspace-activity-api';
-import { activitySentence } from '../lib/activity-sentence';
-import { relativeTime } from '../lib/relative-time';
+import type { WorkspaceEvent } from '@/lib/activity/activity-api';
+import { activitySentence } from '@/lib/activity/activity-sentence';
+import { relativeTime } from '@/lib/format/relative-time';
 
 interface RecentActivityProps {
   events: WorkspaceEvent[] | undefined;
@@ -37,9 +37,8 @@ export function RecentActivity({ events, error, viewerId, members }: RecentActiv
             >
               <p className="min-w-0 break-words font-medium" data-testid="activity-sentence">
                 {activitySentence(
-                  event.kind,
+                  event,
                   nameInWorkspace(event.actorId, members, { viewerId, whileLoading: 'A member' }),
-                  event.subject,
                 )}
               </p>
               <time dateTime={event.occurredAt} className="text-xs text-slate-600">

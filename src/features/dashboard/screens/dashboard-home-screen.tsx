@@ -10,7 +10,8 @@ import { profileSummaryQuery } from '@/lib/profiles/profile-queries';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { useWorkspaces } from '@/lib/workspaces/workspace-context';
 import { workspaceMembersQuery } from '@/lib/workspaces/workspace-queries';
-import { workspaceActivityQuery, workspaceVideoCountQuery } from '../api/workspace-activity-queries';
+import { recentActivityQuery } from '@/lib/activity/activity-queries';
+import { workspaceVideoCountQuery } from '@/lib/videos/workspace-video-queries';
 import { RecentActivity } from '../components/recent-activity';
 import { StatCards } from '../components/stat-cards';
 import { serviceHealthQuery } from '../lib/health-queries';
@@ -38,7 +39,7 @@ export function DashboardHomeScreen({ client = supabase }: { client?: AppSupabas
     enabled: userId !== null && workspaceId !== null,
   });
   const activity = useQuery({
-    ...workspaceActivityQuery(client, workspaceId ?? ''),
+    ...recentActivityQuery(client, workspaceId ?? ''),
     enabled: workspaceId !== null,
   });
   const members = useQuery({
