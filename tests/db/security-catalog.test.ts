@@ -37,6 +37,7 @@ const CALLABLE_BY_API_ROLES = reviewedFunctions(`
   public.save_script(uuid, uuid, text, text, text[], text) | authenticated | security invoker: the scripts policies decide what the caller may create or edit
   public.restore_script_version(uuid, integer) | authenticated | security invoker: reads a version and edits its script only as the policies allow the caller
   public.template_sections_are_valid(jsonb) | authenticated | the workspace_templates sections check calls it as the writer; a pure function of its argument
+  public.keep_own_voiceover(uuid, uuid, integer, text, text, text, integer, text, text, uuid) | authenticated | records a voice-over only for the caller, through record_voiceover's role, script and bounds checks; an id is bound to the voice-over it first kept
 `);
 
 /**

@@ -13,8 +13,9 @@ import { clientFor, createTestBackend, signedInClient } from '../support/test-ba
 import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
 
 // Voice-overs kept in a workspace (20261124001000_workspace_voiceovers.sql): who reads and
-// deletes them by role, what record_voiceover (service role only) refuses, who hears the audio
-// kept in the database, and what an account deletion keeps.
+// deletes them by role, what record_voiceover (service role only) and keep_own_voiceover (the
+// caller's own-key voice-overs, 20261124001200) refuse, who hears the audio kept in the
+// database, and what an account deletion keeps.
 
 type User = Awaited<ReturnType<typeof signedInClient>>;
 
@@ -302,6 +303,149 @@ describe.each(engines())('workspace voice-overs on %s', (engine) => {
       storage_path: path,
     });
     expect(await stored(id)).toBe(1);
+  });
+
+  /** The arguments of keep_own_voiceover for a database-kept voice-over, with `changes`. */
+  function keeping(changes: Record<string, unknown> = {}) {
+    const { p_user_id: _caller, ...args } = recording(author);
+    return { ...args, p_voiceover_id: crypto.randomUUID(), ...changes };
+  }
+
+  async function count(sql: string, params: unknown[] = []): Promise<number> {
+    const { rows } = await backend.db.query<{ n: number }>(sql, params);
+    return rows[0].n;
+  }
+
+  test('keep_own_voiceover: members, admins and the owner keep their own-key voice-overs; viewers, outsiders and anon are refused', async () => {
+    const outcomes: Record<string, unknown> = {};
+    const kept: Record<string, string> = {};
+    for (const [name, user] of Object.entries(everyone())) {
+      const args = keeping({ p_text: `Own key take by ${name}` });
+      const { data, error } = await user.client.rpc('keep_own_voiceover', args);
+      outcomes[name] = error ? [error.code, error.message] : data === args.p_voiceover_id;
+      if (!error) kept[name] = data as string;
+      else expect(await stored(args.p_voiceover_id)).toBe(0);
+    }
+    const forbidden = ['42501', "You can't create voice-overs in this workspace"];
+    expect(outcomes).toEqual({
+      owner: true,
+      admin: true,
+      'member-author': true,
+      'member-other': true,
+      viewer: forbidden,
+      outsider: forbidden,
+    });
+    const asAnon = keeping();
+    const byAnon = await anon.rpc('keep_own_voiceover', asAnon);
+    expect(byAnon.error?.code).toBe('42501');
+    expect(await stored(asAnon.p_voiceover_id)).toBe(0);
+
+    // Recorded for the caller, its audio heard by a viewer; nothing charged.
+    const authors: Record<string, unknown> = {};
+    for (const [name, id] of Object.entries(kept)) {
+      const { data } = await viewer.client.from('voiceovers').select('author_id, text').eq('id', id).single();
+      const audio = await viewer.client.from('voiceover_audio').select('audio').eq('voiceover_id', id);
+      authors[name] = [data?.author_id === everyone()[name].userId, data?.text, audio.data];
+    }
+    expect(authors).toEqual(
+      Object.fromEntries(
+        Object.keys(kept).map((name) => [name, [true, `Own key take by ${name}`, [{ audio: AUDIO_HEX }]]]),
+      ),
+    );
+    expect(
+      await count(
+        `select count(*)::int as n from public.credit_ledger where transaction_type = 'usage' and user_id = any($1::uuid[])`,
+        [[owner.userId, admin.userId, author.userId, otherMember.userId]],
+      ),
+    ).toBe(0);
+  });
+
+  test('keep_own_voiceover: the same id again keeps nothing new; another request under it, or an id used elsewhere, is refused', async () => {
+    const args = keeping();
+    const first = await author.client.rpc('keep_own_voiceover', args);
+    const again = await author.client.rpc('keep_own_voiceover', args);
+    expect([first.data, again.data, first.error, again.error]).toEqual([
+      args.p_voiceover_id,
+      args.p_voiceover_id,
+      null,
+      null,
+    ]);
+    expect(await stored(args.p_voiceover_id)).toBe(2);
+
+    const differing: Record<string, Record<string, unknown>> = {
+      'another text': { p_text: 'Something else entirely' },
+      'another voice': { p_voice: 'Antoni' },
+      'another size': {
+        p_byte_size: 3,
+        p_audio_base64: Buffer.from([1, 2, 3]).toString('base64'),
+      },
+    };
+    const refused: Record<string, unknown> = {};
+    for (const [what, changes] of Object.entries(differing)) {
+      const { error } = await author.client.rpc('keep_own_voiceover', { ...args, ...changes });
+      refused[what] = [error?.code, error?.message];
+    }
+    const reused = ['22023', 'This voice-over id was used for another voice-over'];
+    expect(refused).toEqual({ 'another text': reused, 'another voice': reused, 'another size': reused });
+    const byOther = await otherMember.client.rpc('keep_own_voiceover', args);
+    expect([byOther.error?.code, byOther.error?.message]).toEqual(reused);
+
+    const elsewhere = await createWorkspace(author, 'Author’s own');
+    const moved = await author.client.rpc('keep_own_voiceover', { ...args, p_workspace_id: elsewhere });
+    expect(moved.error?.code).toBe('22023');
+    const { rows } = await backend.db.query(
+      'select workspace_id, text, author_id from public.voiceovers where id = $1',
+      [args.p_voiceover_id],
+    );
+    expect(rows).toEqual([{ workspace_id: workspace, text: args.p_text, author_id: author.userId }]);
+  });
+
+  test('keep_own_voiceover: a script from another workspace and out-of-bounds values are refused, and nothing is written', async () => {
+    const elsewhere = await createWorkspace(owner, 'Elsewhere again');
+    const saved = await owner.client.rpc('save_script', {
+      p_script_id: null,
+      p_workspace_id: elsewhere,
+      p_title: 'Other script',
+      p_body: 'Not this workspace’s',
+      p_tags: [],
+      p_status: 'draft',
+    });
+    if (saved.error) throw saved.error;
+    const otherScript = (saved.data as { id: string }).id;
+    const attempts: Record<string, Record<string, unknown>> = {
+      'a script from another workspace': { p_script_id: otherScript, p_script_version: 1 },
+      'no bytes': { p_byte_size: 0, p_audio_base64: null, p_storage_path: `${workspace}/x.mp3` },
+      'not a number of bytes': { p_byte_size: Number.NaN },
+      'over 20 MB': { p_byte_size: 20_971_521, p_audio_base64: null, p_storage_path: `${workspace}/x.mp3` },
+      'a blank text': { p_text: '   ' },
+      'a text too long': { p_text: 't'.repeat(5001) },
+      'a wrong size': { p_byte_size: 9 },
+    };
+    const before = await count('select count(*)::int as n from public.voiceovers where workspace_id = $1', [
+      workspace,
+    ]);
+    const refused: Record<string, string | undefined> = {};
+    for (const [what, changes] of Object.entries(attempts)) {
+      const id = crypto.randomUUID();
+      const storagePath = changes.p_storage_path ? { p_storage_path: `${workspace}/${id}.mp3` } : {};
+      const { error } = await author.client.rpc(
+        'keep_own_voiceover',
+        keeping({ ...changes, ...storagePath, p_voiceover_id: id }),
+      );
+      refused[what] = error?.code;
+    }
+    expect(refused).toEqual({
+      'a script from another workspace': '22023',
+      'no bytes': '23514',
+      'not a number of bytes': '22023',
+      'over 20 MB': '23514',
+      'a blank text': '23514',
+      'a text too long': '23514',
+      'a wrong size': '22023',
+    });
+    expect(
+      await count('select count(*)::int as n from public.voiceovers where workspace_id = $1', [workspace]),
+    ).toBe(before);
   });
 
   test('a deleted author’s voice-overs stay with a workspace they did not own; their own workspace’s go with it', async () => {

@@ -1,8 +1,8 @@
 import { env } from '@/lib/env';
 import { readOwnProviderKeys } from '@/lib/credits/own-provider-keys';
-import { mockSpeechBlob } from '../../../supabase/functions/_shared/video/mock-voice.ts';
-import { createVoiceClient } from '../../../supabase/functions/_shared/video/voice.ts';
+import { supabase } from '@/lib/supabase';
 import { postToFunction } from './function-fetch';
+import { createOwnKeySpeech } from './own-key-speech';
 import { createOwnKeyVideoService, readProviderPriority } from './own-key-video-service';
 import { fetchRecentVideos } from './recent-videos';
 import { createServerVideoService } from './server-video-service';
@@ -20,18 +20,19 @@ export const serverVideoService: VideoService = createServerVideoService({
 /**
  * Through the user's own provider keys, from this browser; jobs kept in `videos` as 'own_key'.
  * Voice-overs use their ElevenLabs key. Without one, local mode speaks with the sample voice
- * and hosted mode asks the server (the platform's key, so it is charged like anyone's).
+ * and hosted mode asks the server (the platform's key, so it is charged like anyone's). Either
+ * way the voice-over is kept in the workspace, as the server keeps its own.
  */
 export const ownKeyVideoService: VideoService = createOwnKeyVideoService({
   keys: readOwnProviderKeys,
   priority: () => readProviderPriority(),
   jobs: createVideoJobStore(),
-  async speak(text, voiceId, options) {
-    const apiKey = readOwnProviderKeys().elevenlabs;
-    if (apiKey) return createVoiceClient({ apiKey }).textToSpeech(text, voiceId);
-    if (env.mode !== 'hosted') return mockSpeechBlob(text);
-    return serverVideoService.speak(text, voiceId, options);
-  },
+  speak: createOwnKeySpeech({
+    client: supabase,
+    mode: env.mode,
+    elevenLabsKey: () => readOwnProviderKeys().elevenlabs,
+    server: (text, voiceId, options) => serverVideoService.speak(text, voiceId, options),
+  }),
   listRecent: (workspaceId) => fetchRecentVideos(workspaceId),
   storeUpload: (file) => storeUploadedVideo(file),
 });

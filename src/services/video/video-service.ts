@@ -73,6 +73,20 @@ export class InsufficientVideoCreditsError extends Error {
   }
 }
 
+/**
+ * The voice-over was made (and paid for with the user's own key) but could not be kept in the
+ * workspace: the screen still plays and downloads `audio`, and says why it was not saved.
+ */
+export class VoiceoverNotKeptError extends Error {
+  readonly audio: Blob;
+
+  constructor(audio: Blob, message: string) {
+    super(message);
+    this.name = 'VoiceoverNotKeptError';
+    this.audio = audio;
+  }
+}
+
 export interface SpeakOptions {
   idempotencyKey?: string;
   workspaceId?: string | null;

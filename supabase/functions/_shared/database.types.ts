@@ -1194,6 +1194,7 @@ export type Database = {
       available_credits_of: { Args: { target_user: string }; Returns: number };
       caller_confirmed_email: { Args: Record<PropertyKey, never>; Returns: string };
       caller_has_workspace_role: { Args: { allowed: string[]; target_workspace: string }; Returns: boolean };
+      can_hear_workspace_topic: { Args: { topic: string }; Returns: boolean };
       cancel_subscription: {
         Args: {
           p_event_at: string;
@@ -1326,6 +1327,21 @@ export type Database = {
         };
       };
       is_platform_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      keep_own_voiceover: {
+        Args: {
+          p_audio_base64: string;
+          p_byte_size: number;
+          p_content_type: string;
+          p_script_id: string;
+          p_script_version: number;
+          p_storage_path: string;
+          p_text: string;
+          p_voice: string;
+          p_voiceover_id: string;
+          p_workspace_id: string;
+        };
+        Returns: string;
+      };
       list_my_workspace_invitations: {
         Args: Record<PropertyKey, never>;
         Returns: {

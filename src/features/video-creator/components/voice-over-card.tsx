@@ -1,4 +1,4 @@
-import { AlertCircle, AudioLines, Download, Loader2, X } from 'lucide-react';
+import { AlertCircle, AlertTriangle, AudioLines, Download, Loader2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { datedFileName } from '@/lib/download';
@@ -34,17 +34,25 @@ export function VoiceOverCard({ state, onClear }: { state: VoiceOverState; onCle
           </p>
         )}
         {state.phase === 'ready' && (
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <audio controls src={state.url} aria-label="Voice-over" className="w-full min-w-0 sm:flex-1" />
-            <a
-              href={state.url}
-              download={datedFileName('creator-os-voice', state.blob.type.includes('wav') ? 'wav' : 'mp3')}
-              className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-white px-4 py-2.5 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-400"
-            >
-              <Download className="size-4" aria-hidden />
-              Download Voice
-            </a>
-          </div>
+          <>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+              <audio controls src={state.url} aria-label="Voice-over" className="w-full min-w-0 sm:flex-1" />
+              <a
+                href={state.url}
+                download={datedFileName('creator-os-voice', state.blob.type.includes('wav') ? 'wav' : 'mp3')}
+                className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-white px-4 py-2.5 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-400"
+              >
+                <Download className="size-4" aria-hidden />
+                Download Voice
+              </a>
+            </div>
+            {state.notice && (
+              <p role="status" className="mt-3 flex items-center gap-2 text-sm text-amber-800">
+                <AlertTriangle className="size-4 shrink-0" aria-hidden />
+                {state.notice}
+              </p>
+            )}
+          </>
         )}
       </div>
     </Card>

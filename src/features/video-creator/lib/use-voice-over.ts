@@ -6,6 +6,7 @@ import {
   newIdempotencyKey,
   type SpeakOptions,
   type VideoService,
+  VoiceoverNotKeptError,
 } from '@/services/video/video-service';
 import { useObjectUrl } from './use-object-url';
 import { useVideoInvalidation } from './use-video-invalidation';
@@ -13,7 +14,8 @@ import { useVideoInvalidation } from './use-video-invalidation';
 export type VoiceOverState =
   | { phase: 'idle' }
   | { phase: 'generating' }
-  | { phase: 'ready'; url: string; blob: Blob }
+  /** `notice`: why a voice-over made with the user's own key was not saved to the workspace. */
+  | { phase: 'ready'; url: string; blob: Blob; notice: string | null }
   | { phase: 'failed'; error: string };
 
 export interface VoiceOverOptions {
@@ -34,6 +36,27 @@ interface SpeechRequest {
   keep: VoiceOverTarget;
 }
 
+interface Speech {
+  blob: Blob;
+  notice: string | null;
+}
+
+/** The audio, also when it was made but not kept in the workspace: the user paid for it. */
+async function speakKeepingAudio(
+  service: VideoService,
+  { text, voiceId, keep }: SpeechRequest,
+): Promise<Speech> {
+  try {
+    return {
+      blob: await service.speak(text, voiceId, { idempotencyKey: newIdempotencyKey(), ...keep }),
+      notice: null,
+    };
+  } catch (error) {
+    if (error instanceof VoiceoverNotKeptError) return { blob: error.audio, notice: error.message };
+    throw error;
+  }
+}
+
 /**
  * Generate Voice: the audio of the script (a mutation, charged by the server), playable and
  * downloadable until cleared. A voice-over cleared or replaced before it answers shows nothing
@@ -44,11 +67,10 @@ export function useVoiceOver(service: VideoService, options: VoiceOverOptions = 
   const invalidate = useVideoInvalidation();
   const queryClient = useQueryClient();
   const speech = useMutation({
-    mutationFn: ({ text, voiceId, keep }: SpeechRequest) =>
-      service.speak(text, voiceId, { idempotencyKey: newIdempotencyKey(), ...keep }),
+    mutationFn: (request: SpeechRequest) => speakKeepingAudio(service, request),
     onSettled: async (_audio, _error, { keep }) => {
       await invalidate.credits();
-      // The server kept it in the workspace: the Library's list has one more.
+      // The server or the browser kept it in the workspace: the Library's list has one more.
       if (keep.workspaceId)
         await queryClient.invalidateQueries({ queryKey: voiceoverKeys.all(keep.workspaceId) });
     },
@@ -58,7 +80,7 @@ export function useVoiceOver(service: VideoService, options: VoiceOverOptions = 
     ? { phase: 'generating' }
     : speech.isSuccess
       ? audio.url
-        ? { phase: 'ready', url: audio.url, blob: speech.data }
+        ? { phase: 'ready', url: audio.url, blob: speech.data.blob, notice: speech.data.notice }
         : { phase: 'failed', error: FAILED_TEXT }
       : speech.isError && !(speech.error instanceof InsufficientVideoCreditsError)
         ? { phase: 'failed', error: getErrorMessage(speech.error, FAILED_TEXT) }
@@ -69,7 +91,7 @@ export function useVoiceOver(service: VideoService, options: VoiceOverOptions = 
     speech.mutate(
       { text, voiceId, keep },
       {
-        onSuccess: (blob) => {
+        onSuccess: ({ blob }) => {
           if (audio.replace(blob)) options.onReady?.();
         },
         onError: (error) => {

@@ -69,6 +69,11 @@ export function voiceIdFor(nameOrId: string): string {
   return known ? known.voice_id : wanted;
 }
 
+/** How a voice-over names its voice: the panel name for a panel voice, else the provider's id. */
+export function voiceLabel(voiceId: string): string {
+  return CREATOR_VOICES.find((voice) => voice.voice_id === voiceId)?.name ?? voiceId;
+}
+
 export const VOICE_ERRORS = {
   speech: 'Failed to generate speech',
   clone: 'Failed to clone voice',

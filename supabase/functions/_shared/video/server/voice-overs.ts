@@ -1,7 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ServerEnv } from '../../context.ts';
 import { HttpError } from '../../request.ts';
-import { CREATOR_VOICES } from '../voice.ts';
 import { toBase64 } from './voice-renders.ts';
 
 /** What a caller who may not make voice-overs in a workspace is answered (403). */
@@ -124,7 +123,5 @@ export async function recordedVoiceoverId(admin: SupabaseClient, id: string): Pr
   return (data as { id: string } | null)?.id ?? null;
 }
 
-/** How a voice-over names its voice: the panel name for a panel voice, else the provider's id. */
-export function voiceLabel(voiceId: string): string {
-  return CREATOR_VOICES.find((voice) => voice.voice_id === voiceId)?.name ?? voiceId;
-}
+// The browser names an own-key voice-over's voice the same way.
+export { voiceLabel } from '../voice.ts';
