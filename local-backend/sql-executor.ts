@@ -13,7 +13,23 @@ export interface SqlQueryable {
 export interface SqlExecutor extends SqlQueryable {
   /** Runs fn inside one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: SqlQueryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (a fixed name of the app's,
+   * never one from a request), once its transaction commits; resolves to the way to stop.
+   */
+  listen(channel: NotifyChannel, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** The channels the database notifies on (see supabase/migrations/20261125000110_announce_workspace_changes.sql). */
+export const NOTIFY_CHANNELS = ['workspace_changes'] as const;
+export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
+
+/** LISTEN takes a name, not a parameter: only the fixed list ever becomes SQL text. */
+export function assertNotifyChannel(channel: string): asserts channel is NotifyChannel {
+  if (!(NOTIFY_CHANNELS as readonly string[]).includes(channel)) {
+    throw new Error(`Not a channel the database notifies on: ${channel}`);
+  }
 }
 
 /** A database error in the fields PostgREST reports. */

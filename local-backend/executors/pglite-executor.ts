@@ -1,5 +1,5 @@
 import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
-import type { SqlExecutor, SqlQueryable, SqlResult } from '../sql-executor';
+import { assertNotifyChannel, type SqlExecutor, type SqlQueryable, type SqlResult } from '../sql-executor';
 import { unpackSqlError } from './worker-error-codec.ts';
 
 function wrap(db: PGliteInterface | Transaction): SqlQueryable {
@@ -36,6 +36,11 @@ export function pgliteExecutor(db: PGliteInterface): SqlExecutor {
         // copied to the browser's storage here, before the request is answered.
         await db.runExclusive(() => db.syncToFs());
       }
+    },
+    async listen(channel, onNotify) {
+      assertNotifyChannel(channel);
+      const stop = await db.listen(channel, onNotify);
+      return () => stop();
     },
     close: () => db.close(),
   };

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { SqlExecutor, SqlQueryable, SqlResult } from '../sql-executor';
+import { assertNotifyChannel, type SqlExecutor, type SqlQueryable, type SqlResult } from '../sql-executor';
 
 function wrap(client: pg.Pool | pg.PoolClient): SqlQueryable {
   return {
@@ -31,6 +31,17 @@ export function postgresExecutor(connectionString: string, { maxConnections = 8 
       } finally {
         client.release();
       }
+    },
+    async listen(channel, onNotify) {
+      assertNotifyChannel(channel);
+      // LISTEN holds its connection: one of its own, outside the pool, for as long as it listens.
+      const listener = new pg.Client({ connectionString });
+      await listener.connect();
+      listener.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      await listener.query(`listen ${channel}`);
+      return () => listener.end();
     },
     close: () => pool.end(),
   };

@@ -38,6 +38,7 @@ const CALLABLE_BY_API_ROLES = reviewedFunctions(`
   public.restore_script_version(uuid, integer) | authenticated | security invoker: reads a version and edits its script only as the policies allow the caller
   public.template_sections_are_valid(jsonb) | authenticated | the workspace_templates sections check calls it as the writer; a pure function of its argument
   public.keep_own_voiceover(uuid, uuid, integer, text, text, text, integer, text, text, uuid) | authenticated | records a voice-over only for the caller, through record_voiceover's role, script and bounds checks; an id is bound to the voice-over it first kept
+  public.can_hear_workspace_topic(text) | authenticated | the Realtime policy asks it whether the caller may hear a topic; it answers only for the caller's own workspaces
 `);
 
 /**

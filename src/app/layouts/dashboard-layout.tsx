@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LowCreditsWarning } from '@/components/credits/low-credits-warning';
 import { AppUpgradeModal } from '@/components/credits/upgrade-modal';
+import { useLiveWorkspace } from '@/lib/live/use-live-workspace';
+import { useWorkspaces } from '@/lib/workspaces/workspace-context';
 import { useTrackingRuntime } from '@/services/tracking/use-tracking-runtime';
 import { CreditsProvider } from '../providers/credits-provider';
 import { Sidebar } from './sidebar';
@@ -13,6 +15,8 @@ import { usePageTitle } from './use-page-title';
 export function DashboardLayout() {
   useTrackingRuntime();
   usePageTitle();
+  // Other members' and other tabs' changes to the current workspace reach the open screen.
+  useLiveWorkspace(useWorkspaces().currentWorkspace?.id ?? null);
   return (
     <CreditsProvider>
       <DashboardShell />
