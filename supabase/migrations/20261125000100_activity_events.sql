@@ -6,7 +6,7 @@
 -- (actor_name) and their own phrase (action), since no account did them.
 --
 -- workspace_activity (20261124001100) gains these rows, so the Dashboard home and the
--- Collaboration Activity tab read one feed.
+-- Collaboration Activity tab read one feed; and a script's autosaves in one sitting are one event.
 
 create table public.activity (
   id uuid primary key default gen_random_uuid(),
@@ -78,8 +78,20 @@ select sv.workspace_id,
        null::text as action,
        null::text as detail,
        false as is_sample
-  from public.script_versions sv
+  from (
+    select v.workspace_id, v.script_id, v.saved_by, v.saved_at,
+           lead(v.saved_at) over next_save as next_saved_at,
+           lead(v.saved_by) over next_save as next_saved_by
+      from public.script_versions v
+    -- Partitioned by workspace first, so a reader's workspace filter reaches the table.
+    window next_save as (partition by v.workspace_id, v.script_id order by v.version)
+  ) sv
   join public.scripts s on s.id = sv.script_id
+ -- A writing session is one event: the Video Creator saves every few seconds while someone types,
+ -- so a version followed within 10 minutes by the same person's next one is not told.
+ where sv.next_saved_at is null
+    or sv.next_saved_by is distinct from sv.saved_by
+    or sv.next_saved_at > sv.saved_at + interval '10 minutes'
 union all
 select v.workspace_id,
        'video_generated',

@@ -150,6 +150,38 @@ describe.each(engines())('workspace activity on %s', (engine) => {
     expect(error).not.toBeNull();
   });
 
+  test('a writing session is one event: autosaves in a row by the same person are told once', async () => {
+    const sessionWorkspace = await createWorkspace(owner, 'Sessions');
+    await joinWorkspace(owner, member, sessionWorkspace, 'member');
+    const first = (await saveScript(member, sessionWorkspace, 'Draft')) as { id: string };
+    const resave = (user: User, body: string) =>
+      ok(
+        user.client.rpc('save_script', {
+          p_script_id: first.id,
+          p_workspace_id: sessionWorkspace,
+          p_title: 'Draft',
+          p_body: body,
+          p_tags: [],
+          p_status: null,
+        }),
+      );
+    await resave(member, 'Hello there, again.');
+    await resave(member, 'Hello there, once more.');
+    await resave(owner, 'The owner edits it.');
+    const saves = (await ok(
+      member.client
+        .from('workspace_activity')
+        .select('kind, actor_id, subject')
+        .eq('workspace_id', sessionWorkspace)
+        .eq('kind', 'script_saved')
+        .order('occurred_at', { ascending: false }),
+    )) as Event[];
+    expect(saves).toEqual([
+      { kind: 'script_saved', actor_id: owner.userId, subject: 'Draft' },
+      { kind: 'script_saved', actor_id: member.userId, subject: 'Draft' },
+    ]);
+  });
+
   describe('the activity table (20261125000100)', () => {
     test('only the database writes it: no member, not even the owner, and record_activity is not callable', async () => {
       for (const user of [owner, member]) {
