@@ -1,4 +1,8 @@
-/** Sample data for the Campaigns screen. CTR, CPC and CPA are derived, never typed in. */
+/**
+ * The Campaigns screen's sample data (seeded into every workspace as is_sample rows by
+ * supabase/migrations/20261125000200_workspace_campaigns.sql, which must match it). CTR, CPC and
+ * CPA are derived, never typed in.
+ */
 import { clickThroughRate, costPer } from '@/lib/format/metrics';
 
 export const campaignStatuses = ['active', 'paused', 'completed', 'draft'] as const;
@@ -38,7 +42,7 @@ export interface Campaign {
   /** ISO dates (yyyy-mm-dd). */
   startDate: string;
   endDate: string;
-  platform: 'YouTube';
+  platform: string;
 }
 
 export type CampaignCounts = Omit<Campaign, 'ctr' | 'cpc' | 'cpa'>;
@@ -147,11 +151,3 @@ const campaignCounts: readonly CampaignCounts[] = [
 ];
 
 export const sampleCampaigns: readonly Campaign[] = campaignCounts.map(withRates);
-
-/** Last month's totals, for the summary cards' "vs last month". */
-export const lastMonthCampaignTotals: Readonly<{ spent: number; impressions: number; conversions: number }> =
-  {
-    spent: 31_480,
-    impressions: 5_912_400,
-    conversions: 3_905,
-  };

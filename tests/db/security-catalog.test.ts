@@ -39,6 +39,9 @@ const CALLABLE_BY_API_ROLES = reviewedFunctions(`
   public.template_sections_are_valid(jsonb) | authenticated | the workspace_templates sections check calls it as the writer; a pure function of its argument
   public.keep_own_voiceover(uuid, uuid, integer, text, text, text, integer, text, text, uuid) | authenticated | records a voice-over only for the caller, through record_voiceover's role, script and bounds checks; an id is bound to the voice-over it first kept
   public.can_hear_workspace_topic(text) | authenticated | the Realtime policy asks it whether the caller may hear a topic; it answers only for the caller's own workspaces
+  public.set_campaign_status(uuid[], text) | authenticated | security invoker: pauses or resumes only campaigns the campaigns policies let the caller change, all or none
+  public.delete_campaigns(uuid[]) | authenticated | security invoker: deletes only campaigns the campaigns policies let the caller delete, all or none
+  public.campaign_summary(uuid) | authenticated | security invoker: sums only the campaigns the caller may read (zeros outside the workspace)
 `);
 
 /**

@@ -18,15 +18,15 @@ export function KpiCard({
 }: {
   label: string;
   value: string;
-  /** Percent change versus the previous period. */
-  change: number;
+  /** Percent change versus the previous period; null when there is nothing to compare with (none shown). */
+  change: number | null;
   /** What the change is measured against, e.g. "vs last month". */
   comparedTo: string;
   lowerIsBetter?: boolean;
   icon?: ReactNode;
 }) {
-  const good = change === 0 ? null : change > 0 !== lowerIsBetter;
-  const Trend = change < 0 ? TrendingDown : TrendingUp;
+  const good = change === null || change === 0 ? null : change > 0 !== lowerIsBetter;
+  const Trend = change !== null && change < 0 ? TrendingDown : TrendingUp;
   const labelId = useId();
   // Named by its label, so a screen reader (and a test) finds the "Clicks" card as a region.
   return (
@@ -38,15 +38,17 @@ export function KpiCard({
         {icon}
       </div>
       <p className="mt-2 text-2xl font-bold text-slate-900">{value}</p>
-      <p
-        className={cn(
-          'mt-1 flex flex-wrap items-center gap-1 text-sm font-medium',
-          good === null ? 'text-slate-600' : good ? 'text-emerald-700' : 'text-red-700',
-        )}
-      >
-        <Trend className="size-4" aria-hidden />
-        {formatChange(change)} <span className="font-normal text-slate-600">{comparedTo}</span>
-      </p>
+      {change !== null && (
+        <p
+          className={cn(
+            'mt-1 flex flex-wrap items-center gap-1 text-sm font-medium',
+            good === null ? 'text-slate-600' : good ? 'text-emerald-700' : 'text-red-700',
+          )}
+        >
+          <Trend className="size-4" aria-hidden />
+          {formatChange(change)} <span className="font-normal text-slate-600">{comparedTo}</span>
+        </p>
+      )}
     </Card>
   );
 }

@@ -5,8 +5,8 @@ import { KpiCard } from './kpi-card';
 export interface KpiFigure {
   label: string;
   value: string;
-  /** Percent change versus the previous period. */
-  change: number;
+  /** Percent change versus the previous period; null shows none. */
+  change: number | null;
   icon: LucideIcon;
   lowerIsBetter?: boolean;
 }

@@ -106,6 +106,78 @@ export type Database = {
         };
         Relationships: [];
       };
+      campaigns: {
+        Row: {
+          author_id: string | null;
+          budget: number;
+          clicks: number;
+          conversions: number;
+          created_at: string;
+          end_date: string;
+          id: string;
+          impressions: number;
+          is_sample: boolean;
+          name: string;
+          objective: string;
+          platform: string;
+          spent: number;
+          start_date: string;
+          status: string;
+          thumbnail: string;
+          updated_at: string;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          author_id?: string | null;
+          budget?: number;
+          clicks?: number;
+          conversions?: number;
+          created_at?: string;
+          end_date: string;
+          id?: string;
+          impressions?: number;
+          is_sample?: boolean;
+          name: string;
+          objective: string;
+          platform?: string;
+          spent?: number;
+          start_date: string;
+          status?: string;
+          thumbnail?: string;
+          updated_at?: string;
+          workspace_id: string;
+        };
+        Update: {
+          author_id?: string | null;
+          budget?: number;
+          clicks?: number;
+          conversions?: number;
+          created_at?: string;
+          end_date?: string;
+          id?: string;
+          impressions?: number;
+          is_sample?: boolean;
+          name?: string;
+          objective?: string;
+          platform?: string;
+          spent?: number;
+          start_date?: string;
+          status?: string;
+          thumbnail?: string;
+          updated_at?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'campaigns_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       credit_accounts: {
         Row: {
           created_at: string;
@@ -1194,6 +1266,25 @@ export type Database = {
       available_credits_of: { Args: { target_user: string }; Returns: number };
       caller_confirmed_email: { Args: Record<PropertyKey, never>; Returns: string };
       caller_has_workspace_role: { Args: { allowed: string[]; target_workspace: string }; Returns: boolean };
+      campaign_summary: {
+        Args: { p_workspace_id: string };
+        Returns: {
+          avg_cpa: number;
+          last_month_avg_cpa: number;
+          last_month_campaigns: number;
+          last_month_conversions: number;
+          last_month_impressions: number;
+          last_month_spent: number;
+          this_month_avg_cpa: number;
+          this_month_campaigns: number;
+          this_month_conversions: number;
+          this_month_impressions: number;
+          this_month_spent: number;
+          total_conversions: number;
+          total_impressions: number;
+          total_spent: number;
+        }[];
+      };
       can_hear_workspace_topic: { Args: { topic: string }; Returns: boolean };
       cancel_subscription: {
         Args: {
@@ -1264,6 +1355,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      delete_campaigns: { Args: { p_ids: string[] }; Returns: number };
       delete_own_account: { Args: Record<PropertyKey, never>; Returns: undefined };
       ensure_partner_webhook_settings: {
         Args: Record<PropertyKey, never>;
@@ -1583,6 +1675,8 @@ export type Database = {
         };
       };
       script_tags_are_valid: { Args: { tags: string[] }; Returns: boolean };
+      seed_sample_campaigns: { Args: { p_workspace_id: string }; Returns: undefined };
+      set_campaign_status: { Args: { p_action: string; p_ids: string[] }; Returns: number };
       spend_credits: {
         Args: {
           p_amount: number;

@@ -3,7 +3,7 @@ import { KpiGrid } from '@/components/charts/kpi-grid';
 import { formatCompact, formatMoney, formatNumber, formatWholeMoney } from '@/lib/format/metrics';
 import type { CampaignSummary } from '../lib/campaign-summary';
 
-/** Total Spend, Impressions, Conversions and Avg. CPA, each against last month. */
+/** Total Spend, Impressions, Conversions and Avg. CPA, each against last month when it had campaigns. */
 export function CampaignSummaryCards({ summary }: { summary: CampaignSummary }) {
   return (
     <KpiGrid
@@ -30,7 +30,7 @@ export function CampaignSummaryCards({ summary }: { summary: CampaignSummary }) 
         },
         {
           label: 'Avg. CPA',
-          value: formatMoney(summary.avgCpa),
+          value: summary.avgCpa === null ? '—' : formatMoney(summary.avgCpa),
           change: summary.changes.avgCpa,
           icon: DollarSign,
           lowerIsBetter: true,

@@ -1,27 +1,37 @@
 import { useEffect, useRef } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Table, TableCell, TableHead } from '@/components/ui/table';
-import type { Campaign } from '@/data/campaigns';
+import type { StoredCampaign } from '@/lib/campaigns/campaigns-api';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatNumber, formatPercent, formatWholeMoney } from '@/lib/format/metrics';
-import { CampaignRowActions } from './campaign-row-actions';
+import { CampaignRowActions, type CampaignActionHandlers } from './campaign-row-actions';
 import { StatusBadge } from './status-badge';
 
-/** The campaigns table: row selection, the campaign's figures and the row actions. */
+/**
+ * The campaigns table: row selection (for those who may change campaigns), the campaign's
+ * figures and the row actions.
+ */
 export function CampaignTable({
   campaigns,
+  selectable,
   selected,
   onSelect,
   onSelectAll,
-  onToggleStatus,
+  canChange,
+  canCreate,
+  handlers,
 }: {
-  campaigns: readonly Campaign[];
+  campaigns: readonly StoredCampaign[];
+  selectable: boolean;
   selected: ReadonlySet<string>;
   onSelect: (id: string, checked: boolean) => void;
   /** Selects every listed campaign, or clears them when all are selected. */
   onSelectAll: () => void;
-  onToggleStatus: (id: string) => void;
+  canChange: (campaign: StoredCampaign) => boolean;
+  canCreate: boolean;
+  handlers: CampaignActionHandlers;
 }) {
   const selectedCount = campaigns.filter((campaign) => selected.has(campaign.id)).length;
   const allSelected = campaigns.length > 0 && selectedCount === campaigns.length;
@@ -35,13 +45,17 @@ export function CampaignTable({
       <thead className="border-b border-slate-200 bg-slate-50">
         <tr>
           <TableHead className="px-2 w-10 pl-4">
-            <Checkbox
-              ref={headerBox}
-              aria-label="Select all campaigns"
-              checked={allSelected}
-              disabled={campaigns.length === 0}
-              onChange={onSelectAll}
-            />
+            {selectable ? (
+              <Checkbox
+                ref={headerBox}
+                aria-label="Select all campaigns"
+                checked={allSelected}
+                disabled={campaigns.length === 0}
+                onChange={onSelectAll}
+              />
+            ) : (
+              <span className="sr-only">Select</span>
+            )}
           </TableHead>
           <TableHead className="px-2">Campaign</TableHead>
           <TableHead className="px-2">Status</TableHead>
@@ -64,11 +78,13 @@ export function CampaignTable({
         {campaigns.map((campaign) => (
           <tr key={campaign.id} className={selected.has(campaign.id) ? 'bg-brand-50/60' : undefined}>
             <TableCell className="px-2 pl-4">
-              <Checkbox
-                aria-label={`Select ${campaign.name}`}
-                checked={selected.has(campaign.id)}
-                onChange={(event) => onSelect(campaign.id, event.target.checked)}
-              />
+              {selectable && (
+                <Checkbox
+                  aria-label={`Select ${campaign.name}`}
+                  checked={selected.has(campaign.id)}
+                  onChange={(event) => onSelect(campaign.id, event.target.checked)}
+                />
+              )}
             </TableCell>
             <TableCell className="px-2">
               <div className="flex items-center gap-3">
@@ -77,7 +93,14 @@ export function CampaignTable({
                   aria-hidden
                 />
                 <div className="min-w-0">
-                  <p className="font-semibold text-slate-900">{campaign.name}</p>
+                  <p className="font-semibold text-slate-900">
+                    {campaign.name}
+                    {campaign.isSample && (
+                      <Badge variant="neutral" className="ml-2 align-middle">
+                        Sample
+                      </Badge>
+                    )}
+                  </p>
                   <p className="text-xs text-slate-600">{campaign.objective}</p>
                 </div>
               </div>
@@ -112,7 +135,12 @@ export function CampaignTable({
               </p>
             </TableCell>
             <TableCell className="px-2">
-              <CampaignRowActions campaign={campaign} onToggle={() => onToggleStatus(campaign.id)} />
+              <CampaignRowActions
+                campaign={campaign}
+                canChange={canChange(campaign)}
+                canCreate={canCreate}
+                handlers={handlers}
+              />
             </TableCell>
           </tr>
         ))}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FieldError } from '@/components/ui/field-error';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
@@ -13,14 +14,18 @@ import {
   MIN_BUDGET,
   type CreateCampaignForm,
 } from '../lib/create-campaign-schema';
+import { getErrorMessage } from '@/lib/get-error-message';
 import { withFailureReported } from '@/lib/report-failure';
 
-/** The Create Campaign form; a valid campaign is handed to `onCreate` as a draft. */
+/**
+ * The Create Campaign form; a valid campaign is handed to `onCreate` (which saves it as a draft).
+ * A refusal is shown in the form, which stays open.
+ */
 export function CreateCampaignModal({
   onCreate,
   onClose,
 }: {
-  onCreate: (input: CreateCampaignInput) => void;
+  onCreate: (input: CreateCampaignInput) => Promise<unknown>;
   onClose: () => void;
 }) {
   const id = useId();
@@ -28,10 +33,14 @@ export function CreateCampaignModal({
     resolver: zodResolver(CreateCampaignInput),
     defaultValues: { name: '', objective: '', budget: '', startDate: '', endDate: '' },
   });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit((input) => {
-    onCreate(input);
-    onClose();
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await onCreate(input);
+      onClose();
+    } catch (error) {
+      form.setError('root', { message: getErrorMessage(error, 'The campaign could not be created') });
+    }
   });
 
   return (
@@ -39,12 +48,13 @@ export function CreateCampaignModal({
       title="Create Campaign"
       description="New campaigns start as drafts. Nothing is spent until you launch one."
       onClose={onClose}
+      dismissible={!isSubmitting}
       footer={
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" disabled={isSubmitting} onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={`${id}-form`}>
+          <Button type="submit" form={`${id}-form`} disabled={isSubmitting}>
             Create Campaign
           </Button>
         </div>
@@ -98,6 +108,7 @@ export function CreateCampaignModal({
             {...form.register('endDate')}
           />
         </div>
+        <FieldError id={`${id}-root`} message={errors.root?.message} />
       </form>
     </Modal>
   );

@@ -1,12 +1,10 @@
-import { withRates, type Campaign } from '@/data/campaigns';
+import type { CampaignFields } from '@/lib/campaigns/campaigns-api';
 import type { CreateCampaignInput } from './create-campaign-schema';
 
 /** A campaign made in the Create Campaign form: a draft with nothing spent yet. */
-export function newDraftCampaign(input: CreateCampaignInput, id: string): Campaign {
-  return withRates({
-    id,
+export function newDraftCampaign(input: CreateCampaignInput): CampaignFields {
+  return {
     name: input.name,
-    thumbnail: 'from-brand-500 to-sky-400',
     objective: input.objective,
     status: 'draft',
     budget: input.budget,
@@ -17,5 +15,5 @@ export function newDraftCampaign(input: CreateCampaignInput, id: string): Campai
     startDate: input.startDate,
     endDate: input.endDate,
     platform: 'YouTube',
-  });
+  };
 }
