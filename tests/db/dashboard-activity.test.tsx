@@ -59,6 +59,11 @@ describe('the Dashboard home over the local backend', () => {
     member = await signedInClient(backend, { first_name: 'Max', last_name: 'Member' });
     workspaceId = await createWorkspace(owner, 'Studio');
     emptyWorkspaceId = await createWorkspace(owner, 'Empty');
+    // Every workspace starts with the spec's sample feed (20261125000300); these tests read the
+    // events they make, as after "Remove sample data".
+    await backend.db.query('delete from public.activity where is_sample and workspace_id = any ($1)', [
+      [workspaceId, emptyWorkspaceId],
+    ]);
 
     const saved = await owner.client.rpc('save_script', {
       p_script_id: null,

@@ -42,6 +42,9 @@ const CALLABLE_BY_API_ROLES = reviewedFunctions(`
   public.set_campaign_status(uuid[], text) | authenticated | security invoker: pauses or resumes only campaigns the campaigns policies let the caller change, all or none
   public.delete_campaigns(uuid[]) | authenticated | security invoker: deletes only campaigns the campaigns policies let the caller delete, all or none
   public.campaign_summary(uuid) | authenticated | security invoker: sums only the campaigns the caller may read (zeros outside the workspace)
+  public.create_project(uuid, text, text, project_status, project_priority, date, uuid[]) | authenticated | security invoker: the projects and project_assignees policies decide what the caller may create and assign
+  public.set_project_assignees(uuid, uuid[]) | authenticated | security invoker: checks the caller may change the project; the project_assignees policies and the member check hold too
+  public.add_project_comment(uuid, text, uuid) | authenticated | security definer: comments only as the caller, on a project of a workspace where they are owner, admin or member
 `);
 
 /**

@@ -470,6 +470,156 @@ export type Database = {
         };
         Relationships: [];
       };
+      project_assignees: {
+        Row: {
+          project_id: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          project_id: string;
+          user_id: string;
+        };
+        Update: {
+          project_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'project_assignees_project_id_fkey';
+            columns: ['project_id'];
+            isOneToOne: false;
+            referencedRelation: 'project_overview';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'project_assignees_project_id_fkey';
+            columns: ['project_id'];
+            isOneToOne: false;
+            referencedRelation: 'projects';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      project_comments: {
+        Row: {
+          author_id: string | null;
+          body: string;
+          created_at: string;
+          edited_at: string | null;
+          id: string;
+          idempotency_key: string | null;
+          is_sample: boolean;
+          project_id: string;
+          sample_author_name: string | null;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          author_id?: string | null;
+          body: string;
+          created_at?: string;
+          edited_at?: string | null;
+          id?: string;
+          idempotency_key?: string | null;
+          is_sample?: boolean;
+          project_id: string;
+          sample_author_name?: string | null;
+          workspace_id: string;
+        };
+        Update: {
+          author_id?: string | null;
+          body?: string;
+          created_at?: string;
+          edited_at?: string | null;
+          id?: string;
+          idempotency_key?: string | null;
+          is_sample?: boolean;
+          project_id?: string;
+          sample_author_name?: string | null;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'project_comments_project_id_fkey';
+            columns: ['project_id'];
+            isOneToOne: false;
+            referencedRelation: 'project_overview';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'project_comments_project_id_fkey';
+            columns: ['project_id'];
+            isOneToOne: false;
+            referencedRelation: 'projects';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'project_comments_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      projects: {
+        Row: {
+          author_id: string | null;
+          created_at: string;
+          description: string;
+          due_date: string | null;
+          id: string;
+          is_sample: boolean;
+          name: string;
+          priority: Database['public']['Enums']['project_priority'];
+          progress: number;
+          sample_assignees: Json | null;
+          status: Database['public']['Enums']['project_status'];
+          updated_at: string;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          author_id?: string | null;
+          created_at?: string;
+          description?: string;
+          due_date?: string | null;
+          id?: string;
+          is_sample?: boolean;
+          name: string;
+          priority?: Database['public']['Enums']['project_priority'];
+          progress?: number;
+          sample_assignees?: Json | null;
+          status?: Database['public']['Enums']['project_status'];
+          updated_at?: string;
+          workspace_id: string;
+        };
+        Update: {
+          author_id?: string | null;
+          created_at?: string;
+          description?: string;
+          due_date?: string | null;
+          id?: string;
+          is_sample?: boolean;
+          name?: string;
+          priority?: Database['public']['Enums']['project_priority'];
+          progress?: number;
+          sample_assignees?: Json | null;
+          status?: Database['public']['Enums']['project_status'];
+          updated_at?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'projects_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       script_versions: {
         Row: {
           body: string;
@@ -1139,6 +1289,69 @@ export type Database = {
           },
         ];
       };
+      project_overview: {
+        Row: {
+          assignee_ids: string[] | null;
+          author_id: string | null;
+          comment_count: number | null;
+          created_at: string;
+          description: string;
+          due_date: string | null;
+          id: string;
+          is_sample: boolean;
+          name: string;
+          priority: Database['public']['Enums']['project_priority'];
+          progress: number;
+          sample_assignees: Json | null;
+          status: Database['public']['Enums']['project_status'];
+          updated_at: string;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          assignee_ids?: never;
+          author_id?: string | null;
+          comment_count?: never;
+          created_at?: string | null;
+          description?: string | null;
+          due_date?: string | null;
+          id?: string | null;
+          is_sample?: boolean | null;
+          name?: string | null;
+          priority?: Database['public']['Enums']['project_priority'] | null;
+          progress?: number | null;
+          sample_assignees?: Json | null;
+          status?: Database['public']['Enums']['project_status'] | null;
+          updated_at?: string | null;
+          workspace_id?: string | null;
+        };
+        Update: {
+          assignee_ids?: never;
+          author_id?: string | null;
+          comment_count?: never;
+          created_at?: string | null;
+          description?: string | null;
+          due_date?: string | null;
+          id?: string | null;
+          is_sample?: boolean | null;
+          name?: string | null;
+          priority?: Database['public']['Enums']['project_priority'] | null;
+          progress?: number | null;
+          sample_assignees?: Json | null;
+          status?: Database['public']['Enums']['project_status'] | null;
+          updated_at?: string | null;
+          workspace_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'projects_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       recent_credit_transactions: {
         Row: {
           amount: number;
@@ -1186,6 +1399,27 @@ export type Database = {
       };
     };
     Functions: {
+      add_project_comment: {
+        Args: { p_body: string; p_idempotency_key: string; p_project_id: string };
+        Returns: {
+          author_id: string | null;
+          body: string;
+          created_at: string;
+          edited_at: string | null;
+          id: string;
+          idempotency_key: string | null;
+          is_sample: boolean;
+          project_id: string;
+          sample_author_name: string | null;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'project_comments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       apply_credit_purchase: {
         Args: {
           p_cost_amount: number;
@@ -1321,6 +1555,38 @@ export type Database = {
       check_voiceover_target: {
         Args: { p_script_id: string; p_script_version: number; p_user_id: string; p_workspace_id: string };
         Returns: undefined;
+      };
+      create_project: {
+        Args: {
+          p_assignee_ids: string[];
+          p_description: string;
+          p_due_date: string;
+          p_name: string;
+          p_priority: Database['public']['Enums']['project_priority'];
+          p_status: Database['public']['Enums']['project_status'];
+          p_workspace_id: string;
+        };
+        Returns: {
+          author_id: string | null;
+          created_at: string;
+          description: string;
+          due_date: string | null;
+          id: string;
+          is_sample: boolean;
+          name: string;
+          priority: Database['public']['Enums']['project_priority'];
+          progress: number;
+          sample_assignees: Json | null;
+          status: Database['public']['Enums']['project_status'];
+          updated_at: string;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'projects';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       debit_locked_account: {
         Args: {
@@ -1464,6 +1730,19 @@ export type Database = {
       platform_admin_role: {
         Args: Record<PropertyKey, never>;
         Returns: Database['public']['Enums']['platform_admin_role'];
+      };
+      project_change_detail: {
+        Args: {
+          new_row: Omit<
+            Database['public']['Tables']['projects']['Row'],
+            Database['public']['Tables']['projects']['ComputedFields']
+          >;
+          old_row: Omit<
+            Database['public']['Tables']['projects']['Row'],
+            Database['public']['Tables']['projects']['ComputedFields']
+          >;
+        };
+        Returns: string;
       };
       record_activity: {
         Args: { p_detail?: string; p_kind: string; p_subject: string; p_workspace_id: string };
@@ -1676,7 +1955,9 @@ export type Database = {
       };
       script_tags_are_valid: { Args: { tags: string[] }; Returns: boolean };
       seed_sample_campaigns: { Args: { p_workspace_id: string }; Returns: undefined };
+      seed_sample_projects: { Args: { p_workspace_id: string }; Returns: undefined };
       set_campaign_status: { Args: { p_action: string; p_ids: string[] }; Returns: number };
+      set_project_assignees: { Args: { p_assignee_ids: string[]; p_project_id: string }; Returns: undefined };
       spend_credits: {
         Args: {
           p_amount: number;
@@ -1852,6 +2133,8 @@ export type Database = {
       partner_key_status: 'expired' | 'ok' | 'rate_limited' | 'revoked' | 'unknown';
       payment_provider: 'mock' | 'paypal' | 'stripe';
       platform_admin_role: 'admin' | 'moderator' | 'super_admin' | 'support';
+      project_priority: 'high' | 'medium' | 'low';
+      project_status: 'in_progress' | 'review' | 'completed';
       script_status: 'draft' | 'in_review' | 'approved';
       subscription_status: 'active' | 'cancelled';
       video_aspect_ratio: '16:9' | '1:1' | '4:5' | '9:16';
@@ -1986,6 +2269,8 @@ export const Constants = {
       partner_key_status: ['expired', 'ok', 'rate_limited', 'revoked', 'unknown'],
       payment_provider: ['mock', 'paypal', 'stripe'],
       platform_admin_role: ['admin', 'moderator', 'super_admin', 'support'],
+      project_priority: ['high', 'medium', 'low'],
+      project_status: ['in_progress', 'review', 'completed'],
       script_status: ['draft', 'in_review', 'approved'],
       subscription_status: ['active', 'cancelled'],
       video_aspect_ratio: ['16:9', '1:1', '4:5', '9:16'],

@@ -1,5 +1,6 @@
 import { CalendarDays, MessageSquare } from 'lucide-react';
-import type { Project } from '@/data/collaboration';
+import { Badge } from '@/components/ui/badge';
+import type { Project } from '@/lib/projects/projects-api';
 import { cn } from '@/lib/cn';
 import { formatDueDate, projectStatusClass, projectStatusLabel } from '../lib/labels';
 
@@ -7,12 +8,10 @@ import { formatDueDate, projectStatusClass, projectStatusLabel } from '../lib/la
 export function ProjectList({
   projects,
   selectedId,
-  commentCount,
   onSelect,
 }: {
   projects: readonly Project[];
   selectedId: string | null;
-  commentCount: (project: Project) => number;
   onSelect: (id: string) => void;
 }) {
   return (
@@ -32,23 +31,28 @@ export function ProjectList({
             >
               <span className="flex flex-wrap items-start justify-between gap-2">
                 <span className="min-w-0 font-semibold break-words text-slate-900">{project.name}</span>
-                <span
-                  className={cn(
-                    'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                    projectStatusClass[project.status],
-                  )}
-                >
-                  {projectStatusLabel[project.status]}
+                <span className="flex items-center gap-2">
+                  {project.isSample && <Badge variant="neutral">Sample</Badge>}
+                  <span
+                    className={cn(
+                      'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                      projectStatusClass[project.status],
+                    )}
+                  >
+                    {projectStatusLabel[project.status]}
+                  </span>
                 </span>
               </span>
-              <span className="mt-1 block text-sm text-slate-600">{project.description}</span>
+              <span className="mt-1 block text-sm break-words text-slate-600">{project.description}</span>
               <span className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600">
+                {project.dueDate && (
+                  <span className="inline-flex items-center gap-1">
+                    <CalendarDays className="size-3.5" aria-hidden /> Due {formatDueDate(project.dueDate)}
+                  </span>
+                )}
                 <span className="inline-flex items-center gap-1">
-                  <CalendarDays className="size-3.5" aria-hidden /> Due {formatDueDate(project.dueDate)}
-                </span>
-                <span className="inline-flex items-center gap-1">
-                  <MessageSquare className="size-3.5" aria-hidden /> {commentCount(project)}{' '}
-                  {commentCount(project) === 1 ? 'comment' : 'comments'}
+                  <MessageSquare className="size-3.5" aria-hidden /> {project.commentCount}{' '}
+                  {project.commentCount === 1 ? 'comment' : 'comments'}
                 </span>
                 <span>{project.progress}% complete</span>
               </span>

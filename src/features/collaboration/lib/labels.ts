@@ -1,4 +1,6 @@
-import type { Presence, Priority, ProjectStatus } from '@/data/collaboration';
+import type { Presence } from '@/data/collaboration';
+import type { ProjectPriority as Priority, ProjectStatus } from '@/lib/projects/projects-api';
+import type { WorkspaceRole } from '@/lib/schemas/workspace';
 
 export const projectStatusLabel: Record<ProjectStatus, string> = {
   in_progress: 'In Progress',
@@ -16,6 +18,19 @@ export const priorityClass: Record<Priority, string> = {
   high: 'bg-red-100 text-red-800',
   medium: 'bg-amber-100 text-amber-800',
   low: 'bg-slate-100 text-slate-700',
+};
+
+export const priorityLabel: Record<Priority, string> = {
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
+
+export const workspaceRoleLabel: Record<WorkspaceRole, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  member: 'Member',
+  viewer: 'Viewer',
 };
 
 export const presenceLabel: Record<Presence, string> = {

@@ -1,14 +1,20 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
+import { SearchInput } from '@/components/ui/search-input';
 import { TabList, TabPanel } from '@/components/ui/tabs';
-import { projects, type Project, type ProjectComment } from '@/data/collaboration';
+import { useAuth } from '@/lib/auth/auth-context';
+import { projectListQuery } from '@/lib/projects/project-queries';
+import { supabase, type AppSupabaseClient } from '@/lib/supabase';
+import { useWorkspaces } from '@/lib/workspaces/workspace-context';
+import { workspaceMembersQuery } from '@/lib/workspaces/workspace-queries';
+import { useWorkspaceRole } from '@/lib/workspaces/workspace-role';
 import { ActivityTab } from '../components/activity-tab';
+import { NewProjectDialog } from '../components/new-project-dialog';
 import { ProjectDetail } from '../components/project-detail';
 import { ProjectList } from '../components/project-list';
 import { TeamTab } from '../components/team-tab';
-import { SampleDataNotice } from '@/components/sample-data-notice';
 
 const tabs = [
   { id: 'projects', label: 'Projects' },
@@ -18,16 +24,28 @@ const tabs = [
 type TabId = (typeof tabs)[number]['id'];
 const ID_PREFIX = 'collaboration';
 
-/** Collaboration: projects with a detail panel and comments, the team, and its activity. */
-export function CollaborationScreen() {
+/** Collaboration: the workspace's projects with a detail panel and comments, its team, and its activity. */
+export function CollaborationScreen({ client = supabase }: { client?: AppSupabaseClient }) {
+  const userId = useAuth().user?.id ?? null;
+  const workspaceId = useWorkspaces().currentWorkspace?.id ?? null;
+  const { role, canEdit } = useWorkspaceRole(client, workspaceId);
   const [tab, setTab] = useState<TabId>('projects');
+  const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  // Comments written in this session, per project: they stay when another project is opened.
-  const [added, setAdded] = useState<Record<string, ProjectComment[]>>({});
+  const [creating, setCreating] = useState(false);
+  const list = useInfiniteQuery({
+    ...projectListQuery(client, workspaceId ?? '', search),
+    enabled: workspaceId !== null,
+  });
+  const members = useQuery({
+    ...workspaceMembersQuery(client, workspaceId ?? ''),
+    enabled: workspaceId !== null,
+  }).data;
+  const projects = list.data?.pages.flatMap((page) => page.projects) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+  const selected = projects.find((project) => project.id === selectedId) ?? null;
   const detail = useRef<HTMLDivElement>(null);
   const scrollToDetail = useRef(false);
-  const selected = projects.find((project) => project.id === selectedId) ?? null;
-  const commentsOf = (project: Project) => [...project.comments, ...(added[project.id] ?? [])];
 
   // On a phone the panel sits below the list: bring the project just chosen into view.
   useEffect(() => {
@@ -43,22 +61,6 @@ export function CollaborationScreen() {
     setSelectedId(id);
   };
 
-  const addComment = (message: string) => {
-    if (!selected) return;
-    const projectId = selected.id;
-    setAdded((current) => {
-      const own = current[projectId] ?? [];
-      const comment: ProjectComment = {
-        id: `${projectId}-own-${own.length + 1}`,
-        user: 'You',
-        message,
-        time: 'Just now',
-        replies: 0,
-      };
-      return { ...current, [projectId]: [...own, comment] };
-    });
-  };
-
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -68,13 +70,12 @@ export function CollaborationScreen() {
           </h1>
           <p className="text-slate-600">Plan projects, share feedback and see what your team is doing.</p>
         </div>
-        <Button onClick={() => toast('New projects are coming soon')}>
-          <Plus className="size-4" aria-hidden /> New Project
-        </Button>
+        {canEdit && (
+          <Button onClick={() => setCreating(true)} disabled={workspaceId === null}>
+            <Plus className="size-4" aria-hidden /> New Project
+          </Button>
+        )}
       </div>
-      <SampleDataNotice>
-        The projects, comments and activity are examples; they are not shared with your team yet.
-      </SampleDataNotice>
       <TabList
         tabs={tabs}
         value={tab}
@@ -86,27 +87,71 @@ export function CollaborationScreen() {
       <TabPanel idPrefix={ID_PREFIX} id={tab}>
         {tab === 'projects' && (
           <div className="grid gap-6 lg:grid-cols-5">
-            <div className="min-w-0 lg:col-span-3">
-              <ProjectList
-                projects={projects}
-                selectedId={selectedId}
-                commentCount={(project) => commentsOf(project).length}
-                onSelect={selectProject}
+            <div className="min-w-0 space-y-3 lg:col-span-3">
+              <SearchInput
+                aria-label="Search projects"
+                placeholder="Search projects..."
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
               />
+              {list.isError ? (
+                <p className="text-sm text-red-600">The projects could not be loaded.</p>
+              ) : list.isPending ? (
+                <p className="text-sm text-slate-600">
+                  {workspaceId === null ? 'Loading…' : 'Loading projects…'}
+                </p>
+              ) : projects.length === 0 ? (
+                <p className="text-sm text-slate-600">
+                  {search.trim() ? 'No projects match your search.' : 'No projects yet.'}
+                </p>
+              ) : (
+                <>
+                  <ProjectList projects={projects} selectedId={selectedId} onSelect={selectProject} />
+                  <p className="text-xs text-slate-600">
+                    Showing {projects.length} of {total} projects
+                  </p>
+                  {list.hasNextPage && (
+                    <Button
+                      variant="secondary"
+                      disabled={list.isFetchingNextPage}
+                      onClick={() => void list.fetchNextPage()}
+                    >
+                      Load more
+                    </Button>
+                  )}
+                </>
+              )}
             </div>
             <div ref={detail} className="min-w-0 scroll-mt-20 lg:col-span-2">
               <ProjectDetail
                 key={selected?.id ?? 'none'}
+                client={client}
                 project={selected}
-                comments={selected ? commentsOf(selected) : []}
-                onComment={addComment}
+                members={members}
+                role={role}
+                userId={userId}
+                onDeleted={() => setSelectedId(null)}
               />
             </div>
           </div>
         )}
-        {tab === 'team' && <TeamTab />}
-        {tab === 'activity' && <ActivityTab />}
+        {tab === 'team' && <TeamTab members={members} userId={userId} />}
+        {tab === 'activity' &&
+          (workspaceId === null ? (
+            <p className="text-sm text-slate-600">Loading…</p>
+          ) : (
+            <ActivityTab client={client} workspaceId={workspaceId} members={members} userId={userId} />
+          ))}
       </TabPanel>
+      {creating && (
+        <NewProjectDialog
+          client={client}
+          workspaceId={workspaceId}
+          members={members ?? []}
+          onCreated={selectProject}
+          onClose={() => setCreating(false)}
+        />
+      )}
     </div>
   );
 }
