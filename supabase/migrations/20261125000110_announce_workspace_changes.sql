@@ -9,34 +9,42 @@
 -- hears in every tab of the browser (PGliteWorker forwards its leader's notifications).
 -- src/lib/live reads either and invalidates the screens' queries.
 
+-- Announces that `changed_table` of `changed_workspace` changed: once per workspace and table in
+-- a transaction (deleting 200 campaigns is one announcement). For the triggers below only.
+create or replace function public.announce_change_of(changed_workspace uuid, changed_table text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  announced text := coalesce(current_setting('app.announced_workspace_changes', true), '');
+  marker text := ' ' || changed_workspace::text || ':' || changed_table || ' ';
+  payload jsonb := jsonb_build_object('workspace_id', changed_workspace, 'table', changed_table);
+begin
+  if changed_workspace is null or position(marker in announced) > 0 then
+    return;
+  end if;
+  perform set_config('app.announced_workspace_changes', announced || marker, true);
+  if to_regprocedure('realtime.send(jsonb, text, text, boolean)') is not null then
+    perform realtime.send(payload, 'change', 'workspace:' || changed_workspace::text, true);
+  else
+    perform pg_notify('workspace_changes', payload::text);
+  end if;
+end;
+$$;
+revoke execute on function public.announce_change_of(uuid, text) from public, anon, authenticated, service_role;
+
+-- The trigger of every table that carries workspace_id.
 create or replace function public.announce_workspace_change()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  changed_workspace uuid := case when tg_op = 'DELETE' then old.workspace_id else new.workspace_id end;
-  announced text := coalesce(current_setting('app.announced_workspace_changes', true), '');
-  marker text;
-  payload jsonb;
 begin
-  if changed_workspace is null then
-    return null;
-  end if;
-  -- Once per workspace and table in a transaction: deleting 200 campaigns is one announcement.
-  marker := ' ' || changed_workspace::text || ':' || tg_table_name || ' ';
-  if position(marker in announced) > 0 then
-    return null;
-  end if;
-  perform set_config('app.announced_workspace_changes', announced || marker, true);
-
-  payload := jsonb_build_object('workspace_id', changed_workspace, 'table', tg_table_name);
-  if to_regprocedure('realtime.send(jsonb, text, text, boolean)') is not null then
-    perform realtime.send(payload, 'change', 'workspace:' || changed_workspace::text, true);
-  else
-    perform pg_notify('workspace_changes', payload::text);
-  end if;
+  perform public.announce_change_of(
+    case when tg_op = 'DELETE' then old.workspace_id else new.workspace_id end, tg_table_name);
   return null;
 end;
 $$;

@@ -102,6 +102,46 @@ describe.each(engines())('workspace change announcements on %s', (engine) => {
     expect(heardHere().slice(before)).toEqual([{ workspace_id: workspace, table: 'thumbnails' }]);
   });
 
+  test('a bulk delete of campaigns is one announcement; assignees are announced as projects', async () => {
+    const campaign = (name: string) => ({
+      workspace_id: workspace,
+      name,
+      objective: 'Video Views',
+      start_date: '2026-12-01',
+      end_date: '2026-12-31',
+    });
+    const made = (await ok(
+      member.client
+        .from('campaigns')
+        .insert([campaign('One'), campaign('Two'), campaign('Three')])
+        .select('id'),
+    )) as { id: string }[];
+    await vi.waitFor(() => expect(heardHere('campaigns')).toHaveLength(1));
+    expect(await ok(member.client.rpc('delete_campaigns', { p_ids: made.map((row) => row.id) }))).toBe(3);
+    await vi.waitFor(() => expect(heardHere('campaigns')).toHaveLength(2));
+
+    const project = (await ok(
+      member.client.rpc('create_project', {
+        p_workspace_id: workspace,
+        p_name: 'Launch',
+        p_description: '',
+        p_status: 'in_progress',
+        p_priority: 'high',
+        p_due_date: null,
+        p_assignee_ids: [],
+      }),
+    )) as { id: string };
+    const projectId = project.id;
+    await vi.waitFor(() => expect(heardHere('projects')).toHaveLength(1));
+    await ok(
+      member.client.rpc('set_project_assignees', {
+        p_project_id: projectId,
+        p_assignee_ids: [member.userId],
+      }),
+    );
+    await vi.waitFor(() => expect(heardHere('projects')).toHaveLength(2));
+  });
+
   test('only the workspace’s members may hear its topic', async () => {
     const topic = `workspace:${workspace}`;
     for (const user of [owner, member, viewer]) {

@@ -1,4 +1,5 @@
 import { Activity } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import type { WorkspaceMember } from '@/lib/workspaces/workspace-members-api';
 import { nameInWorkspace } from '@/lib/workspaces/name-in-workspace';
@@ -39,6 +40,11 @@ export function RecentActivity({ events, error, viewerId, members }: RecentActiv
                 {activitySentence(
                   event,
                   nameInWorkspace(event.actorId, members, { viewerId, whileLoading: 'A member' }),
+                )}
+                {event.isSample && (
+                  <Badge variant="neutral" className="ml-2">
+                    Sample
+                  </Badge>
                 )}
               </p>
               <time dateTime={event.occurredAt} className="text-xs text-slate-600">

@@ -1,10 +1,38 @@
 import { describe, expect, it } from 'vitest';
+import { activityKeys } from '../../activity/activity-queries';
+import { campaignKeys } from '../../campaigns/campaign-queries';
+import { projectKeys } from '../../projects/project-queries';
+import { scriptKeys } from '../../scripts/script-queries';
+import { workspaceTemplateKeys } from '../../templates/workspace-template-queries';
+import { thumbnailKeys } from '../../thumbnails/thumbnail-queries';
+import { voiceoverKeys } from '../../voiceovers/voiceover-queries';
+import { workspaceMemberKeys } from '../../workspaces/workspace-queries';
+import { workspaceRoleKey } from '../../workspaces/workspace-role';
 import { queryKeysChangedBy } from '../live-query-keys';
 import { readAnnouncement } from '../workspace-changes';
 
 const WORKSPACE = '6f1c2b9e-4a7d-4c1e-9b2a-3d5e7f9a1b2c';
 
 describe('queryKeysChangedBy', () => {
+  it('names each area’s own key prefix, so a change refreshes exactly that area', () => {
+    const feed = activityKeys.all(WORKSPACE);
+    expect(queryKeysChangedBy('scripts', WORKSPACE)).toEqual([scriptKeys.all(WORKSPACE), feed]);
+    expect(queryKeysChangedBy('thumbnails', WORKSPACE)).toEqual([thumbnailKeys.all(WORKSPACE), feed]);
+    expect(queryKeysChangedBy('workspace_templates', WORKSPACE)).toEqual([
+      workspaceTemplateKeys.all(WORKSPACE),
+      feed,
+    ]);
+    expect(queryKeysChangedBy('voiceovers', WORKSPACE)).toEqual([voiceoverKeys.all(WORKSPACE), feed]);
+    expect(queryKeysChangedBy('workspace_members', WORKSPACE)).toEqual([
+      workspaceMemberKeys.all(),
+      workspaceRoleKey(WORKSPACE),
+      feed,
+    ]);
+    expect(queryKeysChangedBy('campaigns', WORKSPACE)).toEqual([campaignKeys.all(WORKSPACE), feed]);
+    expect(queryKeysChangedBy('projects', WORKSPACE)).toEqual([projectKeys.all(WORKSPACE), feed]);
+    expect(queryKeysChangedBy('project_comments', WORKSPACE)).toEqual([projectKeys.all(WORKSPACE), feed]);
+  });
+
   it('refreshes the table’s own queries and the workspace’s feed', () => {
     expect(queryKeysChangedBy('scripts', WORKSPACE)).toEqual([
       ['scripts', WORKSPACE],
