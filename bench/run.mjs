@@ -3,7 +3,8 @@
 // the local backend's start in Chromium (bench/browser-local-start.mjs) and its cold start and
 // warm open in Node (bench/local-backend.bench-test.ts), and
 // spend_credits' throughput and latency on a throwaway PostgreSQL server (bench/credits-spend.bench-test.ts),
-// and the partner API's key verification at a steady load there (bench/partner-api.bench-test.ts).
+// the partner API's key verification at a steady load there (bench/partner-api.bench-test.ts), and the
+// Campaigns screen with 1,000 campaigns and a bulk delete of 200 (bench/campaigns.bench-test.ts).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
