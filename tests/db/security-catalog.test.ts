@@ -45,6 +45,9 @@ const CALLABLE_BY_API_ROLES = reviewedFunctions(`
   public.create_project(uuid, text, text, project_status, project_priority, date, uuid[]) | authenticated | security invoker: the projects and project_assignees policies decide what the caller may create and assign
   public.set_project_assignees(uuid, uuid[]) | authenticated | security invoker: checks the caller may change the project; the project_assignees policies and the member check hold too
   public.add_project_comment(uuid, text, uuid) | authenticated | security definer: comments only as the caller, on a project of a workspace where they are owner, admin or member
+  public.automation_items_are_valid(text[]) | authenticated | the workflows triggers and actions checks call it as the writer; a pure function of its argument
+  public.ab_test_variants_are_valid(jsonb) | authenticated | the ab_tests variants check calls it as the writer; a pure function of its argument
+  public.run_due_tasks(uuid) | authenticated | runs only the due tasks of a workspace where the caller is owner, admin or member (42501 otherwise); every workspace only for the scheduler, never a signed-in caller
 `);
 
 /**

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LowCreditsWarning } from '@/components/credits/low-credits-warning';
 import { AppUpgradeModal } from '@/components/credits/upgrade-modal';
+import { useDueTaskRunner } from '@/lib/automation/use-due-task-runner';
 import { useLiveWorkspace } from '@/lib/live/use-live-workspace';
 import { useWorkspaces } from '@/lib/workspaces/workspace-context';
 import { useTrackingRuntime } from '@/services/tracking/use-tracking-runtime';
@@ -15,8 +16,11 @@ import { usePageTitle } from './use-page-title';
 export function DashboardLayout() {
   useTrackingRuntime();
   usePageTitle();
+  const workspaceId = useWorkspaces().currentWorkspace?.id ?? null;
   // Other members' and other tabs' changes to the current workspace reach the open screen.
-  useLiveWorkspace(useWorkspaces().currentWorkspace?.id ?? null);
+  useLiveWorkspace(workspaceId);
+  // Local mode runs the workspace's due scheduled tasks while the app is open (hosted: pg_cron).
+  useDueTaskRunner(workspaceId);
   return (
     <CreditsProvider>
       <DashboardShell />

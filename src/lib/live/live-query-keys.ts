@@ -18,6 +18,9 @@ const keysByTable: Readonly<Record<string, (workspaceId: string) => readonly Que
   campaigns: (id) => [['campaigns', id]],
   projects: (id) => [['projects', id]],
   project_comments: (id) => [['projects', id]],
+  workflows: (id) => [['workflows', id]],
+  scheduled_tasks: (id) => [['scheduled-tasks', id]],
+  ab_tests: (id) => [['ab-tests', id]],
   activity: () => [],
 };
 

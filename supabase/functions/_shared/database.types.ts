@@ -3,6 +3,66 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      ab_tests: {
+        Row: {
+          author_id: string | null;
+          confidence: number | null;
+          created_at: string;
+          description: string;
+          end_date: string;
+          id: string;
+          is_sample: boolean;
+          name: string;
+          start_date: string;
+          status: Database['public']['Enums']['ab_test_status'];
+          updated_at: string;
+          variants: NonNullable<Json>;
+          winner: string | null;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          author_id?: string | null;
+          confidence?: number | null;
+          created_at?: string;
+          description?: string;
+          end_date: string;
+          id?: string;
+          is_sample?: boolean;
+          name: string;
+          start_date: string;
+          status?: Database['public']['Enums']['ab_test_status'];
+          updated_at?: string;
+          variants: NonNullable<Json>;
+          winner?: string | null;
+          workspace_id: string;
+        };
+        Update: {
+          author_id?: string | null;
+          confidence?: number | null;
+          created_at?: string;
+          description?: string;
+          end_date?: string;
+          id?: string;
+          is_sample?: boolean;
+          name?: string;
+          start_date?: string;
+          status?: Database['public']['Enums']['ab_test_status'];
+          updated_at?: string;
+          variants?: NonNullable<Json>;
+          winner?: string | null;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'ab_tests_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       activity: {
         Row: {
           action: string | null;
@@ -620,6 +680,100 @@ export type Database = {
           },
         ];
       };
+      scheduled_tasks: {
+        Row: {
+          ab_test_id: string | null;
+          author_id: string | null;
+          campaign_id: string | null;
+          completed_at: string | null;
+          created_at: string;
+          description: string;
+          failure_reason: string | null;
+          id: string;
+          is_sample: boolean;
+          name: string;
+          params: NonNullable<Json>;
+          platform: string;
+          result: Json | null;
+          scheduled_at: string;
+          status: Database['public']['Enums']['scheduled_task_status'];
+          target_label: string | null;
+          type: Database['public']['Enums']['scheduled_task_type'];
+          updated_at: string;
+          video_id: string | null;
+          workspace_id: string;
+          perform_budget_update: Json | null;
+          perform_report_generation: Json | null;
+        };
+        ComputedFields: 'perform_budget_update' | 'perform_report_generation';
+        Insert: {
+          ab_test_id?: string | null;
+          author_id?: string | null;
+          campaign_id?: string | null;
+          completed_at?: string | null;
+          created_at?: string;
+          description?: string;
+          failure_reason?: string | null;
+          id?: string;
+          is_sample?: boolean;
+          name: string;
+          params?: NonNullable<Json>;
+          platform?: string;
+          result?: Json | null;
+          scheduled_at: string;
+          status?: Database['public']['Enums']['scheduled_task_status'];
+          target_label?: string | null;
+          type: Database['public']['Enums']['scheduled_task_type'];
+          updated_at?: string;
+          video_id?: string | null;
+          workspace_id: string;
+        };
+        Update: {
+          ab_test_id?: string | null;
+          author_id?: string | null;
+          campaign_id?: string | null;
+          completed_at?: string | null;
+          created_at?: string;
+          description?: string;
+          failure_reason?: string | null;
+          id?: string;
+          is_sample?: boolean;
+          name?: string;
+          params?: NonNullable<Json>;
+          platform?: string;
+          result?: Json | null;
+          scheduled_at?: string;
+          status?: Database['public']['Enums']['scheduled_task_status'];
+          target_label?: string | null;
+          type?: Database['public']['Enums']['scheduled_task_type'];
+          updated_at?: string;
+          video_id?: string | null;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'scheduled_tasks_ab_test_id_fkey';
+            columns: ['ab_test_id'];
+            isOneToOne: false;
+            referencedRelation: 'ab_tests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'scheduled_tasks_video_id_fkey';
+            columns: ['video_id'];
+            isOneToOne: false;
+            referencedRelation: 'videos';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'scheduled_tasks_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       script_versions: {
         Row: {
           body: string;
@@ -1076,6 +1230,66 @@ export type Database = {
           },
         ];
       };
+      workflows: {
+        Row: {
+          actions: string[];
+          author_id: string | null;
+          created_at: string;
+          description: string;
+          id: string;
+          is_sample: boolean;
+          last_run_at: string | null;
+          name: string;
+          runs_today: number | null;
+          status: Database['public']['Enums']['workflow_status'];
+          success_rate: number | null;
+          triggers: string[];
+          updated_at: string;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          actions: string[];
+          author_id?: string | null;
+          created_at?: string;
+          description?: string;
+          id?: string;
+          is_sample?: boolean;
+          last_run_at?: string | null;
+          name: string;
+          runs_today?: number | null;
+          status?: Database['public']['Enums']['workflow_status'];
+          success_rate?: number | null;
+          triggers: string[];
+          updated_at?: string;
+          workspace_id: string;
+        };
+        Update: {
+          actions?: string[];
+          author_id?: string | null;
+          created_at?: string;
+          description?: string;
+          id?: string;
+          is_sample?: boolean;
+          last_run_at?: string | null;
+          name?: string;
+          runs_today?: number | null;
+          status?: Database['public']['Enums']['workflow_status'];
+          success_rate?: number | null;
+          triggers?: string[];
+          updated_at?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workflows_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       workspace_invitations: {
         Row: {
           created_at: string;
@@ -1399,6 +1613,7 @@ export type Database = {
       };
     };
     Functions: {
+      ab_test_variants_are_valid: { Args: { variants: Json }; Returns: boolean };
       add_project_comment: {
         Args: { p_body: string; p_idempotency_key: string; p_project_id: string };
         Returns: {
@@ -1420,6 +1635,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      announce_change_of: { Args: { changed_table: string; changed_workspace: string }; Returns: undefined };
       apply_credit_purchase: {
         Args: {
           p_cost_amount: number;
@@ -1497,6 +1713,7 @@ export type Database = {
           status: Database['public']['Enums']['partner_key_status'];
         }[];
       };
+      automation_items_are_valid: { Args: { items: string[] }; Returns: boolean };
       available_credits_of: { Args: { target_user: string }; Returns: number };
       caller_confirmed_email: { Args: Record<PropertyKey, never>; Returns: string };
       caller_has_workspace_role: { Args: { allowed: string[]; target_workspace: string }; Returns: boolean };
@@ -1725,6 +1942,26 @@ export type Database = {
       lock_credit_account: { Args: { p_user_id: string }; Returns: undefined };
       normalize_partner_permissions: { Args: { p_permissions: Json }; Returns: Json };
       partner_analytics: { Args: { p_since: string; p_user_id: string }; Returns: Json };
+      perform_ab_test_launch: { Args: { p_ab_test_id: string; p_workspace_id: string }; Returns: Json };
+      perform_budget_update: {
+        Args: {
+          p_task: Omit<
+            Database['public']['Tables']['scheduled_tasks']['Row'],
+            Database['public']['Tables']['scheduled_tasks']['ComputedFields']
+          >;
+        };
+        Returns: Json;
+      };
+      perform_report_generation: {
+        Args: {
+          p_task: Omit<
+            Database['public']['Tables']['scheduled_tasks']['Row'],
+            Database['public']['Tables']['scheduled_tasks']['ComputedFields']
+          >;
+        };
+        Returns: Json;
+      };
+      perform_video_upload: { Args: { p_video_id: string; p_workspace_id: string }; Returns: Json };
       personal_workspace_name: { Args: { first_name: string }; Returns: string };
       personal_workspace_of: { Args: { p_user_id: string }; Returns: string };
       platform_admin_role: {
@@ -1924,6 +2161,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      run_due_tasks: { Args: { p_workspace_id?: string }; Returns: number };
       save_script: {
         Args: {
           p_body: string;
@@ -1954,6 +2192,7 @@ export type Database = {
         };
       };
       script_tags_are_valid: { Args: { tags: string[] }; Returns: boolean };
+      seed_automation_samples: { Args: { p_workspace_id: string }; Returns: undefined };
       seed_sample_campaigns: { Args: { p_workspace_id: string }; Returns: undefined };
       seed_sample_projects: { Args: { p_workspace_id: string }; Returns: undefined };
       set_campaign_status: { Args: { p_action: string; p_ids: string[] }; Returns: number };
@@ -2085,6 +2324,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      task_outcome: { Args: { p_ok: boolean; p_reason: string; p_result?: Json }; Returns: Json };
       template_sections_are_valid: { Args: { sections: Json }; Returns: boolean };
       video_job_request:
         | {
@@ -2120,6 +2360,7 @@ export type Database = {
       workspace_role_of_caller: { Args: { target_workspace: string }; Returns: string };
     };
     Enums: {
+      ab_test_status: 'completed' | 'draft' | 'running';
       billing_interval: 'month' | 'year';
       credit_idempotency_scope: 'grant' | 'user' | 'video' | 'voice';
       credit_transaction_type: 'grant' | 'purchase' | 'refund' | 'subscription' | 'usage';
@@ -2135,6 +2376,8 @@ export type Database = {
       platform_admin_role: 'admin' | 'moderator' | 'super_admin' | 'support';
       project_priority: 'high' | 'medium' | 'low';
       project_status: 'in_progress' | 'review' | 'completed';
+      scheduled_task_status: 'completed' | 'failed' | 'pending' | 'scheduled';
+      scheduled_task_type: 'ab_test_launch' | 'budget_update' | 'report_generation' | 'video_upload';
       script_status: 'draft' | 'in_review' | 'approved';
       subscription_status: 'active' | 'cancelled';
       video_aspect_ratio: '16:9' | '1:1' | '4:5' | '9:16';
@@ -2144,6 +2387,7 @@ export type Database = {
       video_status: 'completed' | 'failed' | 'processing' | 'queued';
       video_style: 'creative' | 'energetic' | 'minimal' | 'professional';
       voice_render_source: 'provider' | 'sample';
+      workflow_status: 'active' | 'paused';
       workspace_role: 'admin' | 'member' | 'owner' | 'viewer';
     };
     CompositeTypes: {
@@ -2255,6 +2499,7 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      ab_test_status: ['completed', 'draft', 'running'],
       billing_interval: ['month', 'year'],
       credit_idempotency_scope: ['grant', 'user', 'video', 'voice'],
       credit_transaction_type: ['grant', 'purchase', 'refund', 'subscription', 'usage'],
@@ -2271,6 +2516,8 @@ export const Constants = {
       platform_admin_role: ['admin', 'moderator', 'super_admin', 'support'],
       project_priority: ['high', 'medium', 'low'],
       project_status: ['in_progress', 'review', 'completed'],
+      scheduled_task_status: ['completed', 'failed', 'pending', 'scheduled'],
+      scheduled_task_type: ['ab_test_launch', 'budget_update', 'report_generation', 'video_upload'],
       script_status: ['draft', 'in_review', 'approved'],
       subscription_status: ['active', 'cancelled'],
       video_aspect_ratio: ['16:9', '1:1', '4:5', '9:16'],
@@ -2280,6 +2527,7 @@ export const Constants = {
       video_status: ['completed', 'failed', 'processing', 'queued'],
       video_style: ['creative', 'energetic', 'minimal', 'professional'],
       voice_render_source: ['provider', 'sample'],
+      workflow_status: ['active', 'paused'],
       workspace_role: ['admin', 'member', 'owner', 'viewer'],
     },
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityKeys } from '../../activity/activity-queries';
+import { abTestKeys, scheduledTaskKeys, workflowKeys } from '../../automation/automation-queries';
 import { campaignKeys } from '../../campaigns/campaign-queries';
 import { projectKeys } from '../../projects/project-queries';
 import { scriptKeys } from '../../scripts/script-queries';
@@ -31,6 +32,9 @@ describe('queryKeysChangedBy', () => {
     expect(queryKeysChangedBy('campaigns', WORKSPACE)).toEqual([campaignKeys.all(WORKSPACE), feed]);
     expect(queryKeysChangedBy('projects', WORKSPACE)).toEqual([projectKeys.all(WORKSPACE), feed]);
     expect(queryKeysChangedBy('project_comments', WORKSPACE)).toEqual([projectKeys.all(WORKSPACE), feed]);
+    expect(queryKeysChangedBy('workflows', WORKSPACE)).toEqual([workflowKeys.all(WORKSPACE), feed]);
+    expect(queryKeysChangedBy('scheduled_tasks', WORKSPACE)).toEqual([scheduledTaskKeys.all(WORKSPACE), feed]);
+    expect(queryKeysChangedBy('ab_tests', WORKSPACE)).toEqual([abTestKeys.all(WORKSPACE), feed]);
   });
 
   it('refreshes the table’s own queries and the workspace’s feed', () => {

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { activityKeys } from '../activity/activity-queries';
+import { env } from '../env';
+import { supabase, type AppSupabaseClient } from '../supabase';
+import { useWorkspaceRole } from '../workspaces/workspace-role';
+import { abTestKeys, scheduledTaskKeys } from './automation-keys';
+import { runDueTasks } from './due-tasks-api';
+
+/** How often the open app looks for due tasks in local mode. */
+export const DUE_TASK_INTERVAL_MS = 30_000;
+
+/**
+ * Local mode's scheduler: while the app is open, runs the current workspace's due tasks on mount
+ * and every 30 seconds, and refreshes the tasks, the A/B tests (a launch starts one) and the
+ * activity feed when any ran. Hosted, pg_cron runs them (README, "Scheduled tasks"), so this does
+ * nothing there. Mount it once on every dashboard page.
+ */
+export function useDueTaskRunner(
+  workspaceId: string | null,
+  {
+    client = supabase,
+    mode = env.mode,
+    intervalMs = DUE_TASK_INTERVAL_MS,
+  }: { client?: AppSupabaseClient; mode?: typeof env.mode; intervalMs?: number } = {},
+) {
+  const queryClient = useQueryClient();
+  // Viewers may not run tasks (the database refuses them): their app does not ask.
+  const { canEdit } = useWorkspaceRole(client, mode === 'hosted' ? null : workspaceId);
+  const { mutate } = useMutation({
+    mutationFn: (id: string) => runDueTasks(client, id),
+    onSuccess: (ran, id) => {
+      if (ran === 0) return;
+      for (const queryKey of [scheduledTaskKeys.all(id), abTestKeys.all(id), activityKeys.all(id)]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+    // A failed run is tried again on the next tick.
+    onError: () => undefined,
+  });
+
+  useEffect(() => {
+    if (mode === 'hosted' || workspaceId === null || !canEdit) return;
+    mutate(workspaceId);
+    const timer = setInterval(() => mutate(workspaceId), intervalMs);
+    return () => clearInterval(timer);
+  }, [mode, workspaceId, canEdit, intervalMs, mutate]);
+}
