@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { desktopOnly, register, uniqueEmail } from './support';
+import { desktopOnly, register, signOut, uniqueEmail } from './support';
+import { acceptInvitation, invite, signIn } from './workspace-steps';
 
 // Issue 16's live screens in local mode: the browser's one database is shared by its tabs, and a
 // change made in one tab shows in another tab's open screen without a reload (the database's
@@ -28,5 +29,43 @@ test(
       timeout: 15_000,
     });
     await other.close();
+  },
+);
+
+test(
+  'two members in two tabs: a comment sent in one appears in the other, without a reload',
+  desktopOnly,
+  async ({ page, context }) => {
+    test.setTimeout(300_000);
+    const ownerEmail = uniqueEmail('live-owner');
+    const memberEmail = uniqueEmail('live-member');
+    await register(page, ownerEmail, 'Olivia');
+    await invite(page, memberEmail, 'member');
+    await signOut(page);
+    await register(page, memberEmail, 'Max');
+    await acceptInvitation(page, 'Olivia’s workspace');
+    await signOut(page);
+
+    // Each tab keeps its own session ("Remember me" off): the owner here, the member in a second tab.
+    await signIn(page, ownerEmail, { remember: false });
+    const memberTab = await context.newPage();
+    await signIn(memberTab, memberEmail, { remember: false });
+    await expect(memberTab.getByRole('button', { name: 'Workspace: Olivia’s workspace' })).toBeVisible();
+
+    for (const tab of [page, memberTab]) {
+      await tab.goto('/dashboard/collaboration');
+      await tab.getByRole('button', { name: /Summer Product Launch/ }).click();
+    }
+    const ownerView = page.getByRole('region', { name: 'Summer Product Launch' });
+    const memberView = memberTab.getByRole('region', { name: 'Summer Product Launch' });
+    await expect(ownerView.getByText('Cut for the teaser is on the drive.')).toBeHidden();
+
+    await memberView.getByPlaceholder('Add a comment...').fill('Cut for the teaser is on the drive.');
+    await memberView.getByRole('button', { name: 'Send' }).click();
+    await expect(memberView.getByText('Cut for the teaser is on the drive.')).toBeVisible();
+
+    // The owner's tab was not touched.
+    await expect(ownerView.getByText('Cut for the teaser is on the drive.')).toBeVisible({ timeout: 15_000 });
+    await memberTab.close();
   },
 );

@@ -1,10 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { desktopOnly, register, signOut, uniqueEmail } from './support';
-
-async function openWorkspaces(page: Page) {
-  await page.getByRole('button', { name: /^Workspace:/ }).click();
-  return page.getByRole('dialog', { name: 'Workspaces' });
-}
+import { openWorkspaces } from './workspace-steps';
 
 test(
   'an owner invites by email; the invitee accepts; an outsider sees nothing',

@@ -1,30 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { desktopOnly, register, signOut, uniqueEmail } from './support';
+import { acceptInvitation, invite, openWorkspaces } from './workspace-steps';
 
 // Issue 15's journeys in local mode: a workspace holds the team's scripts, videos and thumbnails,
 // every member sees them in the Library, a viewer changes nothing, and a reload keeps it all.
-
-async function openWorkspaces(page: Page) {
-  await page.getByRole('button', { name: /^Workspace:/ }).click();
-  return page.getByRole('dialog', { name: 'Workspaces' });
-}
-
-async function invite(page: Page, email: string, role: 'member' | 'viewer') {
-  const panel = await openWorkspaces(page);
-  await panel.getByLabel('Email').fill(email);
-  await panel.getByLabel('Role').selectOption(role);
-  await panel.getByRole('button', { name: 'Send invite' }).click();
-  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
-  await page.keyboard.press('Escape');
-}
-
-async function acceptInvitation(page: Page, workspaceName: string) {
-  const panel = await openWorkspaces(page);
-  await panel.getByRole('region', { name: 'Invitations' }).getByRole('button', { name: 'Accept' }).click();
-  await expect(page.getByRole('button', { name: `Workspace: ${workspaceName}` })).toBeVisible();
-  await page.keyboard.press('Escape');
-}
 
 /** Exports the designer's thumbnail; the PNG's bytes. */
 async function exportThumbnail(page: Page): Promise<Buffer> {

@@ -1,18 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { desktopOnly, password, register, signOut, uniqueEmail } from './support';
-
-async function openWorkspaces(page: Page) {
-  await page.getByRole('button', { name: /^Workspace:/ }).click();
-  return page.getByRole('dialog', { name: 'Workspaces' });
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from '@playwright/test';
+import { desktopOnly, register, signOut, uniqueEmail } from './support';
+import { openWorkspaces, signIn } from './workspace-steps';
 
 test(
   'the owner sees an invited member, makes them a viewer, revokes an invitation and removes them',
