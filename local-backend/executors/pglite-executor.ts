@@ -1,5 +1,5 @@
 import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
-import { assertNotifyChannel, type SqlExecutor, type SqlQueryable, type SqlResult } from '../sql-executor';
+import { assertNotifyChannel, type SqlExecutor, type SqlQueryable, type SqlResult } from '../sql-executor.ts';
 import { unpackSqlError } from './worker-error-codec.ts';
 
 function wrap(db: PGliteInterface | Transaction): SqlQueryable {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { assertNotifyChannel, type SqlExecutor, type SqlQueryable, type SqlResult } from '../sql-executor';
+import { assertNotifyChannel, type SqlExecutor, type SqlQueryable, type SqlResult } from '../sql-executor.ts';
 
 function wrap(client: pg.Pool | pg.PoolClient): SqlQueryable {
   return {

@@ -147,8 +147,8 @@ create table public.scheduled_tasks (
   type public.scheduled_task_type not null,
   scheduled_at timestamptz not null,
   status public.scheduled_task_status not null default 'scheduled',
-  -- The campaign a report or a budget update is for. No foreign key yet: the campaigns
-  -- migration adds it (and replaces perform_report_generation / perform_budget_update).
+  -- The campaign a report or a budget update is for (its foreign key, over the workspace too,
+  -- comes with the campaigns tasks: 20261125000600_campaign_tasks.sql).
   campaign_id uuid,
   video_id uuid references public.videos (id) on delete set null,
   ab_test_id uuid references public.ab_tests (id) on delete set null,
@@ -348,8 +348,8 @@ as $$
 $$;
 revoke execute on function public.task_outcome(boolean, text, jsonb) from public, anon, authenticated, service_role;
 
--- Campaign tasks. The campaigns migration replaces both (same signature): a report of the
--- campaign as JSON, and the new budget applied. Until then they fail, saying why.
+-- Campaign tasks: 20261125000600_campaign_tasks.sql replaces both (same signatures) once the
+-- campaigns table is there; until then they fail, saying why.
 create or replace function public.perform_report_generation(p_task public.scheduled_tasks)
 returns jsonb
 language sql

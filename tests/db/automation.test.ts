@@ -414,16 +414,18 @@ describe.each(engines())('workspace automation on %s', (engine) => {
       expect(edit.error?.code).toBe('42501');
     });
 
-    test('campaign tasks fail until campaigns can run them', async () => {
+    test('a campaign task without its campaign fails, saying why', async () => {
       const report = await due('report_generation');
       const budget = await due('budget_update', { params: { budget: 750 } });
       await ok(author.client.rpc('run_due_tasks', { p_workspace_id: workspace }));
-      for (const task of [report, budget]) {
-        expect(await taskRow(task.id)).toMatchObject({
-          status: 'failed',
-          failure_reason: 'Campaign tasks are not available yet',
-        });
-      }
+      expect(await taskRow(report.id)).toMatchObject({
+        status: 'failed',
+        failure_reason: 'The campaign no longer exists, so no report was made',
+      });
+      expect(await taskRow(budget.id)).toMatchObject({
+        status: 'failed',
+        failure_reason: 'The campaign no longer exists, so its budget was not changed',
+      });
     });
 
     test('a task not yet due stays scheduled; samples never run', async () => {

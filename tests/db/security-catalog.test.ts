@@ -48,6 +48,8 @@ const CALLABLE_BY_API_ROLES = reviewedFunctions(`
   public.automation_items_are_valid(text[]) | authenticated | the workflows triggers and actions checks call it as the writer; a pure function of its argument
   public.ab_test_variants_are_valid(jsonb) | authenticated | the ab_tests variants check calls it as the writer; a pure function of its argument
   public.run_due_tasks(uuid) | authenticated | runs only the due tasks of a workspace where the caller is owner, admin or member (42501 otherwise); every workspace only for the scheduler, never a signed-in caller
+  public.workspace_has_sample_data(uuid) | authenticated | security invoker: answers only from the rows the caller may read
+  public.remove_sample_data(uuid) | authenticated | deletes only rows marked is_sample, only for the workspace's owner or an admin (42501 otherwise)
 `);
 
 /**

@@ -43,14 +43,14 @@ test(
     await invite(page, memberEmail, 'member');
     await signOut(page);
     await register(page, memberEmail, 'Max');
-    await acceptInvitation(page, 'Olivia’s workspace');
+    await acceptInvitation(page, "Olivia's workspace");
     await signOut(page);
 
     // Each tab keeps its own session ("Remember me" off): the owner here, the member in a second tab.
     await signIn(page, ownerEmail, { remember: false });
     const memberTab = await context.newPage();
     await signIn(memberTab, memberEmail, { remember: false });
-    await expect(memberTab.getByRole('button', { name: 'Workspace: Olivia’s workspace' })).toBeVisible();
+    await expect(memberTab.getByRole('button', { name: "Workspace: Olivia's workspace" })).toBeVisible();
 
     for (const tab of [page, memberTab]) {
       await tab.goto('/dashboard/collaboration');

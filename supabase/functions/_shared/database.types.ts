@@ -759,6 +759,13 @@ export type Database = {
             referencedColumns: ['id'];
           },
           {
+            foreignKeyName: 'scheduled_tasks_campaign_in_its_workspace';
+            columns: ['campaign_id', 'workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+          {
             foreignKeyName: 'scheduled_tasks_video_id_fkey';
             columns: ['video_id'];
             isOneToOne: false;
@@ -2095,6 +2102,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      remove_sample_data: { Args: { p_workspace_id: string }; Returns: number };
       replayed_entry: {
         Args: { p_fingerprint: string; p_key: string; p_scope: string; p_user_id: string };
         Returns: {
@@ -2357,6 +2365,7 @@ export type Database = {
             Returns: Json;
           };
       voice_render_of: { Args: { p_usage_entry_id: string; p_user_id: string }; Returns: Json };
+      workspace_has_sample_data: { Args: { p_workspace_id: string }; Returns: boolean };
       workspace_role_of_caller: { Args: { target_workspace: string }; Returns: string };
     };
     Enums: {
