@@ -12,7 +12,7 @@ import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
 
 type User = Awaited<ReturnType<typeof signedInClient>>;
 
-async function ok<T>(request: PromiseLike<{ data: T; error: unknown }>): Promise<T> {
+async function ok<T>(request: PromiseLike<{ data: T; error: Error | null }>): Promise<T> {
   const { data, error } = await request;
   if (error) throw error;
   return data;
