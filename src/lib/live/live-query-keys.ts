@@ -15,13 +15,33 @@ const keysByTable: Readonly<Record<string, (workspaceId: string) => readonly Que
   // and the workspace's are among them: all of this user's, whatever workspace.
   videos: () => [['videos']],
   workspace_members: (id) => [['workspace-members'], ['workspace-role', id]],
-  campaigns: (id) => [['campaigns', id]],
-  projects: (id) => [['projects', id]],
-  project_comments: (id) => [['projects', id]],
-  workflows: (id) => [['workflows', id]],
-  scheduled_tasks: (id) => [['scheduled-tasks', id]],
-  ab_tests: (id) => [['ab-tests', id]],
-  activity: () => [],
+  // The team screens' tables, and whether the workspace still holds sample rows (their
+  // "Remove sample data" notice: src/lib/workspaces/sample-data-queries.ts).
+  campaigns: (id) => [
+    ['campaigns', id],
+    ['sample-data', id],
+  ],
+  projects: (id) => [
+    ['projects', id],
+    ['sample-data', id],
+  ],
+  project_comments: (id) => [
+    ['projects', id],
+    ['sample-data', id],
+  ],
+  workflows: (id) => [
+    ['workflows', id],
+    ['sample-data', id],
+  ],
+  scheduled_tasks: (id) => [
+    ['scheduled-tasks', id],
+    ['sample-data', id],
+  ],
+  ab_tests: (id) => [
+    ['ab-tests', id],
+    ['sample-data', id],
+  ],
+  activity: (id) => [['sample-data', id]],
 };
 
 /** The workspace's feed, which every change can add to (src/lib/activity/activity-queries.ts). */

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { SampleContentNotice } from '@/components/sample-content-notice';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TabList, TabPanel } from '@/components/ui/tabs';
@@ -103,6 +104,7 @@ export function AutomationScreen({ client = supabase }: { client?: AppSupabaseCl
           </Button>
         )}
       </div>
+      <SampleContentNotice client={client} workspaceId={workspaceId} role={role} />
       <TabList
         tabs={tabs}
         value={tab}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { SampleContentNotice } from '@/components/sample-content-notice';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -165,6 +166,8 @@ export function CampaignsScreen({ client = supabase }: { client?: AppSupabaseCli
           </Button>
         )}
       </div>
+
+      <SampleContentNotice client={client} workspaceId={workspaceId} role={role} />
 
       {summary.data && <CampaignSummaryCards summary={summarizeCampaigns(summary.data)} />}
 

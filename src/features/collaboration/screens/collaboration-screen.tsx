@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { SampleContentNotice } from '@/components/sample-content-notice';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { TabList, TabPanel } from '@/components/ui/tabs';
@@ -76,6 +77,7 @@ export function CollaborationScreen({ client = supabase }: { client?: AppSupabas
           </Button>
         )}
       </div>
+      <SampleContentNotice client={client} workspaceId={workspaceId} role={role} />
       <TabList
         tabs={tabs}
         value={tab}

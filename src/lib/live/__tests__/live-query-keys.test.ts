@@ -8,6 +8,7 @@ import { workspaceTemplateKeys } from '../../templates/workspace-template-querie
 import { thumbnailKeys } from '../../thumbnails/thumbnail-queries';
 import { voiceoverKeys } from '../../voiceovers/voiceover-queries';
 import { workspaceMemberKeys } from '../../workspaces/workspace-queries';
+import { sampleDataKey } from '../../workspaces/sample-data-queries';
 import { workspaceRoleKey } from '../../workspaces/workspace-role';
 import { queryKeysChangedBy } from '../live-query-keys';
 import { readAnnouncement } from '../workspace-changes';
@@ -17,6 +18,7 @@ const WORKSPACE = '6f1c2b9e-4a7d-4c1e-9b2a-3d5e7f9a1b2c';
 describe('queryKeysChangedBy', () => {
   it('names each area’s own key prefix, so a change refreshes exactly that area', () => {
     const feed = activityKeys.all(WORKSPACE);
+    const samples = sampleDataKey(WORKSPACE);
     expect(queryKeysChangedBy('scripts', WORKSPACE)).toEqual([scriptKeys.all(WORKSPACE), feed]);
     expect(queryKeysChangedBy('thumbnails', WORKSPACE)).toEqual([thumbnailKeys.all(WORKSPACE), feed]);
     expect(queryKeysChangedBy('workspace_templates', WORKSPACE)).toEqual([
@@ -29,12 +31,20 @@ describe('queryKeysChangedBy', () => {
       workspaceRoleKey(WORKSPACE),
       feed,
     ]);
-    expect(queryKeysChangedBy('campaigns', WORKSPACE)).toEqual([campaignKeys.all(WORKSPACE), feed]);
-    expect(queryKeysChangedBy('projects', WORKSPACE)).toEqual([projectKeys.all(WORKSPACE), feed]);
-    expect(queryKeysChangedBy('project_comments', WORKSPACE)).toEqual([projectKeys.all(WORKSPACE), feed]);
-    expect(queryKeysChangedBy('workflows', WORKSPACE)).toEqual([workflowKeys.all(WORKSPACE), feed]);
-    expect(queryKeysChangedBy('scheduled_tasks', WORKSPACE)).toEqual([scheduledTaskKeys.all(WORKSPACE), feed]);
-    expect(queryKeysChangedBy('ab_tests', WORKSPACE)).toEqual([abTestKeys.all(WORKSPACE), feed]);
+    expect(queryKeysChangedBy('campaigns', WORKSPACE)).toEqual([campaignKeys.all(WORKSPACE), samples, feed]);
+    expect(queryKeysChangedBy('projects', WORKSPACE)).toEqual([projectKeys.all(WORKSPACE), samples, feed]);
+    expect(queryKeysChangedBy('project_comments', WORKSPACE)).toEqual([
+      projectKeys.all(WORKSPACE),
+      samples,
+      feed,
+    ]);
+    expect(queryKeysChangedBy('workflows', WORKSPACE)).toEqual([workflowKeys.all(WORKSPACE), samples, feed]);
+    expect(queryKeysChangedBy('scheduled_tasks', WORKSPACE)).toEqual([
+      scheduledTaskKeys.all(WORKSPACE),
+      samples,
+      feed,
+    ]);
+    expect(queryKeysChangedBy('ab_tests', WORKSPACE)).toEqual([abTestKeys.all(WORKSPACE), samples, feed]);
   });
 
   it('refreshes the table’s own queries and the workspace’s feed', () => {
@@ -54,7 +64,10 @@ describe('queryKeysChangedBy', () => {
 
   it('refreshes only the feed for a table it does not know, and nothing of another workspace', () => {
     expect(queryKeysChangedBy('toString', WORKSPACE)).toEqual([['activity', WORKSPACE]]);
-    expect(queryKeysChangedBy('activity', WORKSPACE)).toEqual([['activity', WORKSPACE]]);
+    expect(queryKeysChangedBy('activity', WORKSPACE)).toEqual([
+      ['sample-data', WORKSPACE],
+      ['activity', WORKSPACE],
+    ]);
   });
 });
 
