@@ -170,6 +170,62 @@ describe.each(engines())('data export on %s', (engine) => {
     expect(alanFile.voiceovers?.map((v) => v.text)).toEqual(['Alan reads his script']);
   });
 
+  test('projects: the team work the user made (campaigns, projects, comments, automation), not samples or teammates’', async () => {
+    const ok = async <T>(request: PromiseLike<{ data: T; error: Error | null }>) => {
+      const { data, error } = await request;
+      if (error) throw error;
+      return data;
+    };
+    await ok(
+      grace.client.from('campaigns').insert({
+        workspace_id: studioId,
+        name: 'Compilers launch',
+        objective: 'Video Views',
+        start_date: '2026-12-01',
+        end_date: '2026-12-31',
+      }),
+    );
+    const project = (await ok(
+      alan.client.rpc('create_project', {
+        p_workspace_id: studioId,
+        p_name: 'Machines series',
+        p_description: '',
+        p_status: 'in_progress',
+        p_priority: 'medium',
+        p_due_date: null,
+        p_assignee_ids: [],
+      }),
+    )) as { id: string };
+    await ok(
+      grace.client.rpc('add_project_comment', {
+        p_project_id: project.id,
+        p_body: 'Grace comments on Alan’s project',
+        p_idempotency_key: crypto.randomUUID(),
+      }),
+    );
+    await ok(
+      alan.client.from('workflows').insert({
+        workspace_id: studioId,
+        name: 'Alan’s rule',
+        triggers: ['CTR drops below 2%'],
+        actions: ['Pause campaign'],
+      }),
+    );
+
+    const file = await exportOf(grace, 'projects');
+    expect(file.campaigns?.map((c) => c.name)).toEqual(['Compilers launch']);
+    expect(file.projects).toEqual([]);
+    expect(file.projectComments?.map((c) => c.body)).toEqual(['Grace comments on Alan’s project']);
+    expect(file.workflows).toEqual([]);
+    expect(file.scheduledTasks).toEqual([]);
+    expect(file.abTests).toEqual([]);
+
+    const alanFile = await exportOf(alan, 'complete');
+    expect(alanFile.campaigns).toEqual([]);
+    expect(alanFile.projects?.map((p) => p.name)).toEqual(['Machines series']);
+    expect(alanFile.workflows?.map((w) => w.name)).toEqual(['Alan’s rule']);
+  });
+
   test('ai-generations: the user’s videos and credit usage only', async () => {
     const file = await exportOf(grace, 'ai-generations');
     expect(file.videos?.map((v) => v.id)).toEqual([graceVideo]);

@@ -89,6 +89,32 @@ export async function readAuthoredWork(client: AppSupabaseClient, userId: string
     voiceovers: rows(
       await client.from('voiceovers').select('*').eq('author_id', userId).order('created_at', newestFirst),
     ),
+    campaigns: rows(
+      await client.from('campaigns').select('*').eq('author_id', userId).order('created_at', newestFirst),
+    ),
+    projects: rows(
+      await client.from('projects').select('*').eq('author_id', userId).order('created_at', newestFirst),
+    ),
+    projectComments: rows(
+      await client
+        .from('project_comments')
+        .select('*')
+        .eq('author_id', userId)
+        .order('created_at', newestFirst),
+    ),
+    workflows: rows(
+      await client.from('workflows').select('*').eq('author_id', userId).order('created_at', newestFirst),
+    ),
+    scheduledTasks: rows(
+      await client
+        .from('scheduled_tasks')
+        .select('*')
+        .eq('author_id', userId)
+        .order('created_at', newestFirst),
+    ),
+    abTests: rows(
+      await client.from('ab_tests').select('*').eq('author_id', userId).order('created_at', newestFirst),
+    ),
   };
 }
 

@@ -31,7 +31,7 @@ export const EXPORT_CHOICES: readonly ExportChoice[] = [
     type: 'projects',
     label: 'Projects (workspaces)',
     description:
-      'The workspaces you belong to, your role in each and who else is in them, and the scripts, thumbnails, templates and voice-overs you made.',
+      'The workspaces you belong to, your role in each and who else is in them, and what you made in them: scripts, thumbnails, templates, voice-overs, campaigns, projects and comments, workflows, scheduled tasks and A/B tests.',
   },
   {
     type: 'ai-generations',
@@ -61,6 +61,12 @@ export interface ExportFile {
   thumbnails?: Tables<'thumbnails'>[];
   templates?: Tables<'workspace_templates'>[];
   voiceovers?: Tables<'voiceovers'>[];
+  campaigns?: Tables<'campaigns'>[];
+  projects?: Tables<'projects'>[];
+  projectComments?: Tables<'project_comments'>[];
+  workflows?: Tables<'workflows'>[];
+  scheduledTasks?: Tables<'scheduled_tasks'>[];
+  abTests?: Tables<'ab_tests'>[];
   videos?: Tables<'videos'>[];
   creditUsage?: Tables<'credit_ledger'>[];
   credits?: {
