@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSidewaysScroll } from './screen-checks';
 import { desktopOnly, register, signOut, uniqueEmail } from './support';
 import { acceptInvitation, invite, signIn } from './workspace-steps';
 
@@ -48,7 +49,9 @@ test(
 
     // Each tab keeps its own session ("Remember me" off): the owner here, the member in a second tab.
     await signIn(page, ownerEmail, { remember: false });
+    // The member is on a phone-sized window.
     const memberTab = await context.newPage();
+    await memberTab.setViewportSize({ width: 390, height: 844 });
     await signIn(memberTab, memberEmail, { remember: false });
     await expect(memberTab.getByRole('button', { name: "Workspace: Olivia's workspace" })).toBeVisible();
 
@@ -63,6 +66,7 @@ test(
     await memberView.getByPlaceholder('Add a comment...').fill('Cut for the teaser is on the drive.');
     await memberView.getByRole('button', { name: 'Send' }).click();
     await expect(memberView.getByText('Cut for the teaser is on the drive.')).toBeVisible();
+    await expectNoSidewaysScroll(memberTab, 'Collaboration at 390 px with a project open');
 
     // The owner's tab was not touched.
     await expect(ownerView.getByText('Cut for the teaser is on the drive.')).toBeVisible({ timeout: 15_000 });
