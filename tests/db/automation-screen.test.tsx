@@ -8,6 +8,7 @@ import type { LocalBackend } from '../../local-backend/backend';
 import { dateTimeLocalValue } from '../../src/features/automation/lib/labels';
 import { AutomationScreen } from '../../src/features/automation/screens/automation-screen';
 import { AuthContext } from '../../src/lib/auth/auth-context';
+import { scheduleTaskSchema } from '../../src/lib/automation/automation-limits';
 import { useDueTaskRunner } from '../../src/lib/automation/use-due-task-runner';
 import type { AppSupabaseClient } from '../../src/lib/supabase';
 import type { Workspace } from '../../src/lib/workspaces/workspace-api';
@@ -175,20 +176,9 @@ describe('Automation & Scheduling over the local backend', () => {
 
       // An A/B test launch of the sample draft, due in 2 seconds.
       await user.click(screen.getByRole('button', { name: 'A/B Test' }));
-      let dialog = screen.getByRole('dialog', { name: 'Schedule A/B Test Launch' });
+      const dialog = screen.getByRole('dialog', { name: 'Schedule A/B Test Launch' });
       await user.type(within(dialog).getByLabelText('Name'), 'Launch CTA test');
       await user.selectOptions(within(dialog).getByLabelText('A/B test'), 'CTA Placement');
-      fireEvent.change(within(dialog).getByLabelText('Date and time'), {
-        target: { value: dateTimeLocalValue(new Date(Date.now() + 2_000)) },
-      });
-      await user.click(within(dialog).getByRole('button', { name: 'Schedule Task' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
-      // A report, due in 2 seconds too: it fails, and says why.
-      await user.click(screen.getByRole('button', { name: 'Report' }));
-      dialog = screen.getByRole('dialog', { name: 'Schedule Report Generation' });
-      expect(within(dialog).getByText(/Campaigns can’t be chosen here yet/)).toBeTruthy();
-      await user.type(within(dialog).getByLabelText('Name'), 'Monthly report');
       fireEvent.change(within(dialog).getByLabelText('Date and time'), {
         target: { value: dateTimeLocalValue(new Date(Date.now() + 2_000)) },
       });
@@ -198,15 +188,153 @@ describe('Automation & Scheduling over the local backend', () => {
       const launch = () => screen.getByRole('row', { name: /Launch CTA test/ });
       expect(within(launch()).getByText('CTA Placement')).toBeTruthy();
       await waitFor(() => expect(within(launch()).getByText('completed')).toBeTruthy());
-      const report = () => screen.getByRole('row', { name: /Monthly report/ });
-      await waitFor(() => expect(within(report()).getByText('failed')).toBeTruthy());
-      expect(within(report()).getByText('Campaign tasks are not available yet')).toBeTruthy();
 
       await user.click(screen.getByRole('tab', { name: 'A/B Testing' }));
       const cta = within(screen.getByRole('region', { name: 'CTA Placement' }));
       expect(await cta.findByText('running')).toBeTruthy();
     },
   );
+
+  test(
+    'a report of a campaign, due in 2 seconds, completes and can be downloaded',
+    { timeout: 60_000 },
+    async () => {
+      const user = await setupScreen(owner, workspace);
+      await user.click(screen.getByRole('tab', { name: 'Scheduling' }));
+      await user.click(screen.getByRole('button', { name: 'Report' }));
+      const dialog = screen.getByRole('dialog', { name: 'Schedule Report Generation' });
+      expect(within(dialog).queryByText(/Campaigns can’t be chosen here yet/)).toBeNull();
+      await user.type(within(dialog).getByLabelText('Name'), 'Monthly report');
+      fireEvent.change(within(dialog).getByLabelText('Date and time'), {
+        target: { value: dateTimeLocalValue(new Date(Date.now() + 2_000)) },
+      });
+      await user.click(within(dialog).getByRole('button', { name: 'Schedule Task' }));
+      // The message beside the picker, not its placeholder option.
+      await waitFor(() =>
+        expect(
+          within(dialog)
+            .getAllByText('Choose a campaign')
+            .some((element) => element.tagName !== 'OPTION'),
+        ).toBe(true),
+      );
+      const campaign = within(dialog).getByLabelText('Campaign');
+      await waitFor(() =>
+        expect(within(campaign).getByRole('option', { name: 'Summer Product Launch' })).toBeTruthy(),
+      );
+      await user.selectOptions(campaign, 'Summer Product Launch');
+      fireEvent.change(within(dialog).getByLabelText('Date and time'), {
+        target: { value: dateTimeLocalValue(new Date(Date.now() + 2_000)) },
+      });
+      await user.click(within(dialog).getByRole('button', { name: 'Schedule Task' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      const report = () => screen.getByRole('row', { name: /Monthly report/ });
+      expect(within(report()).getByText('Summer Product Launch')).toBeTruthy();
+      expect(within(report()).queryByRole('button', { name: 'Download report' })).toBeNull();
+      await waitFor(() => expect(within(report()).getByText('completed')).toBeTruthy());
+
+      const saved: Blob[] = [];
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+        saved.push(blob as Blob);
+        return 'blob:report';
+      });
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      await user.click(within(report()).getByRole('button', { name: 'Download report' }));
+      expect(click).toHaveBeenCalledOnce();
+      expect(saved).toHaveLength(1);
+      const file = JSON.parse(await saved[0].text()) as {
+        report: string;
+        campaign: { name: string };
+        figures: { budget: number; ctr: number };
+      };
+      expect(file.report).toBe('campaign');
+      expect(file.campaign.name).toBe('Summer Product Launch');
+      expect(file.figures.budget).toBe(15000);
+      expect(file.figures.ctr).toBe(3.5);
+      click.mockRestore();
+    },
+  );
+
+  test(
+    'a budget update applies the new budget to its campaign; a deleted campaign shows as deleted',
+    { timeout: 60_000 },
+    async () => {
+      const { data: created, error } = await owner.client
+        .from('campaigns')
+        .insert({
+          workspace_id: workspace,
+          name: 'Budget Target',
+          objective: 'Brand Awareness',
+          status: 'active',
+          budget: 1000,
+          start_date: '2026-01-01',
+          end_date: '2026-12-31',
+          platform: 'YouTube',
+        })
+        .select('id')
+        .single();
+      if (error) throw error;
+      const user = await setupScreen(owner, workspace);
+      await user.click(screen.getByRole('tab', { name: 'Scheduling' }));
+      await user.click(screen.getByRole('button', { name: 'Campaign' }));
+      const dialog = screen.getByRole('dialog', { name: 'Schedule Budget Update' });
+      await user.type(within(dialog).getByLabelText('Name'), 'Raise Budget Target');
+      const campaign = within(dialog).getByLabelText('Campaign');
+      await waitFor(() =>
+        expect(within(campaign).getByRole('option', { name: 'Budget Target' })).toBeTruthy(),
+      );
+      await user.selectOptions(campaign, 'Budget Target');
+      await user.type(within(dialog).getByLabelText('New budget ($)'), '4321');
+      fireEvent.change(within(dialog).getByLabelText('Date and time'), {
+        target: { value: dateTimeLocalValue(new Date(Date.now() + 2_000)) },
+      });
+      await user.click(within(dialog).getByRole('button', { name: 'Schedule Task' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      const task = () => screen.getByRole('row', { name: /Raise Budget Target/ });
+      expect(within(task()).getByText('Budget Target')).toBeTruthy();
+      await waitFor(() => expect(within(task()).getByText('completed')).toBeTruthy());
+      expect(within(task()).queryByRole('button', { name: 'Download report' })).toBeNull();
+      const { data: campaignNow } = await owner.client
+        .from('campaigns')
+        .select('budget')
+        .eq('id', created.id)
+        .single();
+      expect(campaignNow).toEqual({ budget: 4321 });
+
+      const { error: deleteError } = await owner.client.from('campaigns').delete().eq('id', created.id);
+      if (deleteError) throw deleteError;
+      cleanup();
+      await setupScreen(owner, workspace).then((again) =>
+        again.click(screen.getByRole('tab', { name: 'Scheduling' })),
+      );
+      expect(within(task()).getByText('Campaign deleted')).toBeTruthy();
+    },
+  );
+
+  test('the schema refuses a campaign task without a campaign', () => {
+    const schema = scheduleTaskSchema(() => new Date('2026-01-01T00:00:00Z'));
+    const task = {
+      name: 'Report',
+      description: '',
+      type: 'report_generation',
+      scheduledAt: '2026-02-01T10:00',
+      platform: '',
+      videoId: '',
+      abTestId: '',
+      campaignId: '',
+    };
+    const refusal = (input: object) =>
+      schema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(refusal(task)).toEqual([['campaignId', 'Choose a campaign']]);
+    expect(refusal({ ...task, type: 'budget_update', budget: 10 })).toEqual([
+      ['campaignId', 'Choose a campaign'],
+    ]);
+    expect(refusal({ ...task, campaignId: 'c-1' })).toBeUndefined();
+    // Ignored for the other types.
+    expect(refusal({ ...task, type: 'ab_test_launch', abTestId: 't-1' })).toBeUndefined();
+  });
 
   test('a time in the past is refused by the form', { timeout: 60_000 }, async () => {
     const user = await setupScreen(owner, workspace);

@@ -3,6 +3,7 @@ import type { Enums, Json, Tables } from '../database.types';
 import type { AppSupabaseClient } from '../supabase';
 import {
   AUTOMATION_PAGE_SIZE,
+  isCampaignTask,
   type AbTestInput,
   type ScheduleTaskInput,
   type WorkflowInput,
@@ -77,6 +78,7 @@ export type ScheduledTask = Pick<
   | 'failure_reason'
   | 'completed_at'
   | 'is_sample'
+  | 'result'
 >;
 
 /** One page of a list and how many the whole list holds. */
@@ -90,7 +92,7 @@ const WORKFLOW_COLUMNS =
 const AB_TEST_COLUMNS =
   'id, author_id, name, description, status, start_date, end_date, variants, winner, confidence, is_sample';
 const TASK_COLUMNS =
-  'id, author_id, name, type, scheduled_at, status, campaign_id, video_id, ab_test_id, platform, description, params, target_label, failure_reason, completed_at, is_sample';
+  'id, author_id, name, type, scheduled_at, status, campaign_id, video_id, ab_test_id, platform, description, params, target_label, failure_reason, completed_at, is_sample, result';
 
 export const NOT_ALLOWED_MESSAGE = 'You can’t change this in this workspace.';
 const GONE_MESSAGE = 'This item was deleted, or you may not change it.';
@@ -108,7 +110,13 @@ export function automationWriteError(error: PostgrestError, fallback: string): E
     if (error.message.includes('must be in this workspace')) return new Error(error.message + '.');
     return new Error('Some of the values are not accepted. Please check them and try again.');
   }
-  if (error.code === '23503') return new Error('The chosen video or A/B test no longer exists.');
+  if (error.code === '23503') {
+    return new Error(
+      error.message.includes('campaign')
+        ? 'The chosen campaign no longer exists.'
+        : 'The chosen video or A/B test no longer exists.',
+    );
+  }
   return new Error(fallback);
 }
 
@@ -282,6 +290,7 @@ const taskRow = (input: ScheduleTaskInput) => ({
   platform: input.platform.trim(),
   video_id: input.type === 'video_upload' && input.videoId ? input.videoId : null,
   ab_test_id: input.type === 'ab_test_launch' && input.abTestId ? input.abTestId : null,
+  campaign_id: isCampaignTask(input.type) && input.campaignId ? input.campaignId : null,
   params: input.type === 'budget_update' ? { budget: input.budget ?? 0 } : {},
 });
 

@@ -87,6 +87,11 @@ export const SCHEDULE_TYPES = [
   'budget_update',
 ] as const;
 
+/** The task types that work on a campaign of the workspace. */
+export const CAMPAIGN_TASK_TYPES = ['report_generation', 'budget_update'] as const;
+export const isCampaignTask = (type: (typeof SCHEDULE_TYPES)[number]) =>
+  (CAMPAIGN_TASK_TYPES as readonly string[]).includes(type);
+
 /** The Schedule form: its target depends on the type, and its time lies ahead of `now()`. */
 export const scheduleTaskSchema = (now: () => Date = () => new Date()) =>
   z
@@ -99,6 +104,7 @@ export const scheduleTaskSchema = (now: () => Date = () => new Date()) =>
       platform: z.string().trim().max(50, 'Keep the platform under 51 characters'),
       videoId: z.string(),
       abTestId: z.string(),
+      campaignId: z.string(),
       budget: z.number().optional(),
     })
     .superRefine((task, context) => {
@@ -111,6 +117,9 @@ export const scheduleTaskSchema = (now: () => Date = () => new Date()) =>
       }
       if (task.type === 'ab_test_launch' && !task.abTestId) {
         context.addIssue({ code: 'custom', path: ['abTestId'], message: 'Choose an A/B test' });
+      }
+      if (isCampaignTask(task.type) && !task.campaignId) {
+        context.addIssue({ code: 'custom', path: ['campaignId'], message: 'Choose a campaign' });
       }
       if (
         task.type === 'budget_update' &&

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { activityKeys } from '../activity/activity-queries';
+import { campaignKeys } from '../campaigns/campaign-keys';
 import { env } from '../env';
 import { supabase, type AppSupabaseClient } from '../supabase';
 import { useWorkspaceRole } from '../workspaces/workspace-role';
@@ -12,9 +13,10 @@ export const DUE_TASK_INTERVAL_MS = 30_000;
 
 /**
  * Local mode's scheduler: while the app is open, runs the current workspace's due tasks on mount
- * and every 30 seconds, and refreshes the tasks, the A/B tests (a launch starts one) and the
- * activity feed when any ran. Hosted, pg_cron runs them (README, "Scheduled tasks"), so this does
- * nothing there. Mount it once on every dashboard page.
+ * and every 30 seconds, and refreshes the tasks, the A/B tests (a launch starts one), the
+ * campaigns (a budget update changes one) and the activity feed when any ran. Hosted, pg_cron
+ * runs them (README, "Scheduled tasks"), so this does nothing there. Mount it once on every
+ * dashboard page.
  */
 export function useDueTaskRunner(
   workspaceId: string | null,
@@ -31,7 +33,12 @@ export function useDueTaskRunner(
     mutationFn: (id: string) => runDueTasks(client, id),
     onSuccess: (ran, id) => {
       if (ran === 0) return;
-      for (const queryKey of [scheduledTaskKeys.all(id), abTestKeys.all(id), activityKeys.all(id)]) {
+      for (const queryKey of [
+        scheduledTaskKeys.all(id),
+        abTestKeys.all(id),
+        campaignKeys.all(id),
+        activityKeys.all(id),
+      ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { activityKeys } from '../activity/activity-queries';
 import type { AppSupabaseClient } from '../supabase';
+import { campaignKeys } from './campaign-keys';
 import {
   createCampaign,
   deleteCampaigns,
   duplicateCampaign,
   fetchCampaignSummary,
+  listCampaignChoices,
   listCampaigns,
   setCampaignStatus,
   updateCampaign,
@@ -14,17 +16,7 @@ import {
   type StoredCampaign,
 } from './campaigns-api';
 
-/**
- * Query keys of a workspace's campaigns; invalidating `all(workspaceId)` after any change
- * refreshes every page, the summary and the details.
- */
-export const campaignKeys = {
-  all: (workspaceId: string) => ['campaigns', workspaceId] as const,
-  lists: (workspaceId: string) => [...campaignKeys.all(workspaceId), 'list'] as const,
-  list: (workspaceId: string, params: CampaignListParams) =>
-    [...campaignKeys.lists(workspaceId), { ...params, search: params.search.trim() }] as const,
-  summary: (workspaceId: string) => [...campaignKeys.all(workspaceId), 'summary'] as const,
-};
+export { campaignKeys };
 
 /** One page of campaigns; the previous page stays shown while the next one loads. */
 export const campaignListQuery = (
@@ -42,6 +34,13 @@ export const campaignSummaryQuery = (client: AppSupabaseClient, workspaceId: str
   queryOptions({
     queryKey: campaignKeys.summary(workspaceId),
     queryFn: () => fetchCampaignSummary(client, workspaceId),
+  });
+
+/** The workspace's campaigns to pick from, by name (at most 500: see `listCampaignChoices`). */
+export const campaignChoicesQuery = (client: AppSupabaseClient, workspaceId: string) =>
+  queryOptions({
+    queryKey: campaignKeys.choices(workspaceId),
+    queryFn: () => listCampaignChoices(client, workspaceId),
   });
 
 function requireWorkspace(workspaceId: string | null): string {

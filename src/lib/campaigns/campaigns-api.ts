@@ -165,6 +165,31 @@ export async function listCampaigns(
   return { campaigns: data.map(fromRow), total: count ?? data.length };
 }
 
+/** A campaign as a picker lists it. */
+export type CampaignChoice = Pick<Tables<'campaigns'>, 'id' | 'name' | 'is_sample'>;
+
+/** The most campaigns a picker lists: a fixed limit, not a page; campaigns past it are not offered. */
+export const CAMPAIGN_CHOICES_LIMIT = 500;
+
+/**
+ * The workspace's campaigns to choose from, by name, at most `CAMPAIGN_CHOICES_LIMIT` of them
+ * (a fixed limit: a workspace with more is offered the first 500 by name).
+ */
+export async function listCampaignChoices(
+  client: AppSupabaseClient,
+  workspaceId: string,
+): Promise<CampaignChoice[]> {
+  const { data, error } = await client
+    .from('campaigns')
+    .select('id, name, is_sample')
+    .eq('workspace_id', workspaceId)
+    .order('name')
+    .order('id')
+    .limit(CAMPAIGN_CHOICES_LIMIT);
+  if (error) throw error;
+  return data;
+}
+
 /** One campaign, or null when it is gone or not the caller's to see. */
 export async function getCampaign(client: AppSupabaseClient, id: string): Promise<StoredCampaign | null> {
   const { data, error } = await client.from('campaigns').select(COLUMNS).eq('id', id).maybeSingle();

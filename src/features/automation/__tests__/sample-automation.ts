@@ -61,6 +61,7 @@ const task = (
   target_label: null,
   failure_reason: null,
   completed_at: null,
+  result: null,
   ...fields,
 });
 

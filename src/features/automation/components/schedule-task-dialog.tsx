@@ -13,9 +13,11 @@ import { TextField } from '@/components/ui/text-field';
 import type { AbTest, ScheduleType, ScheduledTask } from '@/lib/automation/automation-api';
 import {
   SCHEDULE_TYPES,
+  isCampaignTask,
   scheduleTaskSchema,
   type ScheduleTaskInput,
 } from '@/lib/automation/automation-limits';
+import { campaignChoicesQuery } from '@/lib/campaigns/campaign-queries';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { withFailureReported } from '@/lib/report-failure';
 import type { AppSupabaseClient } from '@/lib/supabase';
@@ -38,6 +40,7 @@ function defaultsFor(type: ScheduleType, task: ScheduledTask | null): ScheduleTa
     platform: task?.platform ?? '',
     videoId: task?.video_id ?? '',
     abTestId: task?.ab_test_id ?? '',
+    campaignId: task?.campaign_id ?? '',
     budget: typeof budget === 'number' ? budget : undefined,
   };
 }
@@ -73,6 +76,10 @@ export function ScheduleTaskDialog({
   const videos = useQuery({
     ...workspaceVideosQuery(client, userId, workspaceId),
     enabled: chosenType === 'video_upload',
+  });
+  const campaigns = useQuery({
+    ...campaignChoicesQuery(client, workspaceId),
+    enabled: isCampaignTask(chosenType),
   });
   const drafts = abTests.filter((test) => test.status === 'draft' || test.id === task?.ab_test_id);
 
@@ -154,6 +161,22 @@ export function ScheduleTaskDialog({
             )}
           </Field>
         )}
+        {isCampaignTask(chosenType) && (
+          <Field id="task-campaign" label="Campaign" error={errors.campaignId?.message}>
+            {(control) => (
+              <Select {...control} disabled={saving || campaigns.isPending} {...form.register('campaignId')}>
+                <option value="">
+                  {campaigns.data?.length === 0 ? 'No campaigns in this workspace yet' : 'Choose a campaign'}
+                </option>
+                {(campaigns.data ?? []).map((campaign) => (
+                  <option key={campaign.id} value={campaign.id}>
+                    {campaign.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        )}
         {chosenType === 'budget_update' && (
           <Field id="task-budget" label="New budget ($)" error={errors.budget?.message}>
             {(control) => (
@@ -170,12 +193,6 @@ export function ScheduleTaskDialog({
               />
             )}
           </Field>
-        )}
-        {(chosenType === 'budget_update' || chosenType === 'report_generation') && (
-          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            Campaigns can’t be chosen here yet. Until they can, a campaign task is marked failed when it comes
-            due, with the reason.
-          </p>
         )}
         <TextField
           id="task-platform"

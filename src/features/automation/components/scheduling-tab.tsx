@@ -1,10 +1,12 @@
-import { BarChart3, CalendarPlus, FlaskConical, Megaphone, Pencil, Trash2 } from 'lucide-react';
+import { BarChart3, CalendarPlus, Download, FlaskConical, Megaphone, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Table } from '@/components/ui/table';
 import type { AbTest, ScheduleType, ScheduledTask } from '@/lib/automation/automation-api';
+import { isCampaignTask } from '@/lib/automation/automation-limits';
 import { cn } from '@/lib/cn';
+import { datedFileName, downloadJson } from '@/lib/download';
 import { formatDateTime, scheduleStatusClass, scheduleTypeLabel } from '../lib/labels';
 
 const quickActions = [
@@ -14,8 +16,18 @@ const quickActions = [
   { label: 'A/B Test', icon: FlaskConical, type: 'ab_test_launch' },
 ] as const satisfies readonly { label: string; icon: unknown; type: ScheduleType }[];
 
+function budgetOf(task: ScheduledTask): number | null {
+  const budget =
+    task.params && typeof task.params === 'object' && !Array.isArray(task.params) ? task.params.budget : null;
+  return task.type === 'budget_update' && typeof budget === 'number' ? budget : null;
+}
+
 /** What a task acts on, as a person reads it. */
-function targetOf(task: ScheduledTask, abTests: readonly AbTest[]): string {
+function targetOf(
+  task: ScheduledTask,
+  abTests: readonly AbTest[],
+  campaignNames: ReadonlyMap<string, string>,
+): string {
   if (task.target_label) return task.target_label;
   if (task.type === 'ab_test_launch') {
     return (
@@ -23,11 +35,21 @@ function targetOf(task: ScheduledTask, abTests: readonly AbTest[]): string {
     );
   }
   if (task.type === 'video_upload') return task.video_id ? 'A video of the Library' : 'The video was deleted';
-  const budget =
-    task.params && typeof task.params === 'object' && !Array.isArray(task.params) ? task.params.budget : null;
-  if (task.type === 'budget_update' && typeof budget === 'number')
-    return `New budget $${budget.toLocaleString('en-US')}`;
+  if (isCampaignTask(task.type)) {
+    // The foreign key sets campaign_id null when the campaign is deleted.
+    if (!task.campaign_id) return 'Campaign deleted';
+    return campaignNames.get(task.campaign_id) ?? 'A campaign';
+  }
   return '—';
+}
+
+const hasReport = (task: ScheduledTask) =>
+  task.type === 'report_generation' && task.status === 'completed' && task.result !== null;
+
+/** The report a completed report task made, as a JSON file. */
+function downloadReport(task: ScheduledTask) {
+  const day = task.completed_at ? new Date(task.completed_at) : new Date();
+  downloadJson(task.result, datedFileName('campaign-report', 'json', day), { trailingNewline: true });
 }
 
 /** Quick Schedule buttons and the Scheduled Tasks table. */
@@ -35,6 +57,7 @@ export function SchedulingTab({
   tasks,
   abTests,
   videoNames,
+  campaignNames,
   canCreate,
   canChange,
   onSchedule,
@@ -45,6 +68,8 @@ export function SchedulingTab({
   abTests: readonly AbTest[];
   /** The workspace's videos' names by id, when read. */
   videoNames: ReadonlyMap<string, string>;
+  /** The workspace's campaigns' names by id, when read. */
+  campaignNames: ReadonlyMap<string, string>;
   canCreate: boolean;
   canChange: (task: ScheduledTask) => boolean;
   onSchedule: (type: ScheduleType) => void;
@@ -52,7 +77,7 @@ export function SchedulingTab({
   onDelete: (task: ScheduledTask) => void;
 }) {
   const target = (task: ScheduledTask) =>
-    (task.video_id && videoNames.get(task.video_id)) || targetOf(task, abTests);
+    (task.video_id && videoNames.get(task.video_id)) || targetOf(task, abTests, campaignNames);
   return (
     <div className="space-y-6">
       {canCreate && (
@@ -130,7 +155,14 @@ export function SchedulingTab({
                   <td className="px-5 py-3 whitespace-nowrap text-slate-700">
                     {formatDateTime(task.scheduled_at)}
                   </td>
-                  <td className="px-5 py-3 text-slate-700">{target(task)}</td>
+                  <td className="px-5 py-3 text-slate-700">
+                    {target(task)}
+                    {!task.target_label && budgetOf(task) !== null && (
+                      <p className="text-xs text-slate-600">
+                        New budget ${budgetOf(task)?.toLocaleString('en-US')}
+                      </p>
+                    )}
+                  </td>
                   <td className="px-5 py-3 text-slate-700">{task.platform || '—'}</td>
                   <td className="px-5 py-3">
                     <span
@@ -149,18 +181,23 @@ export function SchedulingTab({
                     )}
                   </td>
                   <td className="px-5 py-3">
-                    {canChange(task) && (
-                      <div className="flex justify-end gap-1">
-                        {notRun && (
-                          <Button
-                            variant="ghost"
-                            className="px-2"
-                            onClick={() => onEdit(task)}
-                            aria-label={`Edit ${task.name}`}
-                          >
-                            <Pencil className="size-4" aria-hidden />
-                          </Button>
-                        )}
+                    <div className="flex justify-end gap-1">
+                      {hasReport(task) && (
+                        <Button variant="ghost" className="px-2" onClick={() => downloadReport(task)}>
+                          <Download className="size-4" aria-hidden /> Download report
+                        </Button>
+                      )}
+                      {canChange(task) && notRun && (
+                        <Button
+                          variant="ghost"
+                          className="px-2"
+                          onClick={() => onEdit(task)}
+                          aria-label={`Edit ${task.name}`}
+                        >
+                          <Pencil className="size-4" aria-hidden />
+                        </Button>
+                      )}
+                      {canChange(task) && (
                         <Button
                           variant="ghost"
                           className="px-2"
@@ -169,8 +206,8 @@ export function SchedulingTab({
                         >
                           <Trash2 className="size-4" aria-hidden />
                         </Button>
-                      </div>
-                    )}
+                      )}
+                    </div>
                   </td>
                 </tr>
               );

@@ -15,6 +15,7 @@ import {
   totalOf,
   workflowsQuery,
 } from '@/lib/automation/automation-queries';
+import { campaignChoicesQuery } from '@/lib/campaigns/campaign-queries';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { supabase, type AppSupabaseClient } from '@/lib/supabase';
 import { workspaceVideosQuery } from '@/lib/videos/workspace-video-queries';
@@ -57,6 +58,7 @@ export function AutomationScreen({ client = supabase }: { client?: AppSupabaseCl
     ...workspaceVideosQuery(client, userId ?? '', workspaceId ?? ''),
     enabled: enabled && userId !== null,
   });
+  const campaignsRead = useQuery({ ...campaignChoicesQuery(client, workspaceId ?? ''), enabled });
   const writes = useAutomationWrites(client, workspaceId ?? '');
 
   const [tab, setTab] = useState<TabId>('workflows');
@@ -71,6 +73,7 @@ export function AutomationScreen({ client = supabase }: { client?: AppSupabaseCl
   const tasks = rowsOf(tasksRead.data);
   const abTests = rowsOf(abTestsRead.data);
   const videoNames = new Map((videosRead.data ?? []).map((video) => [video.id, videoTitle(video)]));
+  const campaignNames = new Map((campaignsRead.data ?? []).map((campaign) => [campaign.id, campaign.name]));
   const canChange = (item: { author_id: string | null }) => canChangeItem(role, item.author_id, userId);
   const canCreate = canEdit && enabled;
 
@@ -142,6 +145,7 @@ export function AutomationScreen({ client = supabase }: { client?: AppSupabaseCl
               tasks={tasks}
               abTests={abTests}
               videoNames={videoNames}
+              campaignNames={campaignNames}
               canCreate={canCreate && userId !== null}
               canChange={canChange}
               onSchedule={(type) => setScheduling({ type, task: null })}
