@@ -6,7 +6,7 @@ import { localBootstrapSql, localMigrations } from '../../local-backend/migratio
 import type { SqlExecutor } from '../../local-backend/sql-executor';
 import { engines, openEmptyDatabase, type Engine } from '../support/engines';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
-import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
+import { createWorkspace, teamWithEveryRole } from '../support/workspace-kit';
 
 // Automation & Scheduling in workspaces (20261125000400_workspace_automation.sql): who may do what
 // by role on workflows, A/B tests and scheduled tasks, what bad input is refused, the samples
@@ -77,15 +77,11 @@ describe.each(engines())('workspace automation on %s', (engine) => {
     backend = await createTestBackend(engine);
     anon = clientFor(backend);
     service = clientFor(backend, backend.serviceRoleKey);
-    [owner, admin, author, otherMember, viewer, outsider] = await Promise.all(
-      Array.from({ length: 6 }, () => signedInClient(backend)),
-    );
-    workspace = await createWorkspace(owner, 'Automation');
+    ({ owner, admin, author, otherMember, viewer, outsider, workspace } = await teamWithEveryRole(
+      () => signedInClient(backend),
+      'Automation',
+    ));
     otherWorkspace = await createWorkspace(outsider, 'Elsewhere');
-    await joinWorkspace(owner, admin, workspace, 'admin');
-    await joinWorkspace(owner, author, workspace, 'member');
-    await joinWorkspace(owner, otherMember, workspace, 'member');
-    await joinWorkspace(owner, viewer, workspace, 'viewer');
   });
   afterAll(() => backend.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LocalBackend } from '../../local-backend/backend';
 import { engines } from '../support/engines';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
-import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
+import { createWorkspace, teamWithEveryRole } from '../support/workspace-kit';
 
 // Scheduled tasks that work on a campaign (20261125000600_campaign_tasks.sql): a report of the
 // campaign, a new budget applied only as its scheduler could by hand, a campaign only of the
@@ -43,15 +43,11 @@ describe.each(engines())('campaign tasks and sample removal on %s', (engine) => 
   beforeAll(async () => {
     backend = await createTestBackend(engine);
     anon = clientFor(backend);
-    [owner, admin, author, otherMember, viewer, outsider] = await Promise.all(
-      Array.from({ length: 6 }, () => signedInClient(backend)),
-    );
-    workspace = await createWorkspace(owner, 'Campaign tasks');
+    ({ owner, admin, author, otherMember, viewer, outsider, workspace } = await teamWithEveryRole(
+      () => signedInClient(backend),
+      'Campaign tasks',
+    ));
     otherWorkspace = await createWorkspace(outsider, 'Elsewhere');
-    await joinWorkspace(owner, admin, workspace, 'admin');
-    await joinWorkspace(owner, author, workspace, 'member');
-    await joinWorkspace(owner, otherMember, workspace, 'member');
-    await joinWorkspace(owner, viewer, workspace, 'viewer');
   });
   afterAll(() => backend.close());
 

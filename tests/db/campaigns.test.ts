@@ -17,7 +17,7 @@ import {
 import type { AppSupabaseClient } from '../../src/lib/supabase';
 import { engines, openEmptyDatabase, type Engine } from '../support/engines';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
-import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
+import { byRole, createWorkspace, teamWithEveryRole } from '../support/workspace-kit';
 
 // Campaigns in the workspace (20261125000200_workspace_campaigns.sql): who reads, creates,
 // edits, pauses and deletes by role; the bulk functions' one transaction; the bounds; the
@@ -69,23 +69,15 @@ describe.each(engines())('workspace campaigns on %s', (engine) => {
   beforeAll(async () => {
     backend = await createTestBackend(engine);
     anon = clientFor(backend);
-    [owner, admin, author, otherMember, viewer, outsider] = await Promise.all(
-      Array.from({ length: 6 }, () => signedInClient(backend)),
-    );
-    workspace = await createWorkspace(owner, 'Campaigns');
+    ({ owner, admin, author, otherMember, viewer, outsider, workspace } = await teamWithEveryRole(
+      () => signedInClient(backend),
+      'Campaigns',
+    ));
     elsewhere = await createWorkspace(outsider, 'Elsewhere');
-    await joinWorkspace(owner, admin, workspace, 'admin');
-    await joinWorkspace(owner, author, workspace, 'member');
-    await joinWorkspace(owner, otherMember, workspace, 'member');
-    await joinWorkspace(owner, viewer, workspace, 'viewer');
   });
   afterAll(() => backend.close());
 
-  const everyone = () =>
-    ({ owner, admin, 'member-author': author, 'member-other': otherMember, viewer, outsider }) as Record<
-      string,
-      User
-    >;
+  const everyone = () => byRole({ owner, admin, author, otherMember, viewer, outsider });
 
   /** A campaign made by `by` (the member `author` unless named); its id. */
   async function made(by: User = author, changes: Partial<CampaignFields> = {}, in_ = workspace) {

@@ -6,7 +6,7 @@ import { localBootstrapSql, localMigrations } from '../../local-backend/migratio
 import type { SqlExecutor } from '../../local-backend/sql-executor';
 import { engines, openEmptyDatabase, type Engine } from '../support/engines';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
-import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
+import { byRole, createWorkspace, joinWorkspace, teamWithEveryRole } from '../support/workspace-kit';
 
 // Projects, their assignees and comments (20261125000300_workspace_projects.sql): who does what
 // by role, add_project_comment's one-comment-per-send, assignees only from the workspace, the
@@ -35,22 +35,14 @@ describe.each(engines())('workspace projects on %s', (engine) => {
   beforeAll(async () => {
     backend = await createTestBackend(engine);
     anon = clientFor(backend);
-    [owner, admin, author, otherMember, viewer, outsider] = await Promise.all(
-      Array.from({ length: 6 }, () => signedInClient(backend)),
-    );
-    workspace = await createWorkspace(owner, 'Projects');
-    await joinWorkspace(owner, admin, workspace, 'admin');
-    await joinWorkspace(owner, author, workspace, 'member');
-    await joinWorkspace(owner, otherMember, workspace, 'member');
-    await joinWorkspace(owner, viewer, workspace, 'viewer');
+    ({ owner, admin, author, otherMember, viewer, outsider, workspace } = await teamWithEveryRole(
+      () => signedInClient(backend),
+      'Projects',
+    ));
   });
   afterAll(() => backend.close());
 
-  const everyone = () =>
-    ({ owner, admin, 'member-author': author, 'member-other': otherMember, viewer, outsider }) as Record<
-      string,
-      User
-    >;
+  const everyone = () => byRole({ owner, admin, author, otherMember, viewer, outsider });
 
   /** A project made by `by` (the member `author` unless named) through create_project; its id. */
   async function projectBy(

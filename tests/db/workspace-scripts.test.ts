@@ -6,7 +6,7 @@ import { localBootstrapSql, localMigrations } from '../../local-backend/migratio
 import type { SqlExecutor } from '../../local-backend/sql-executor';
 import { engines, openEmptyDatabase, type Engine } from '../support/engines';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
-import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
+import { byRole, joinWorkspace, teamWithEveryRole } from '../support/workspace-kit';
 
 // Workspace scripts and their kept versions (20261124000600_workspace_scripts.sql): who may do
 // what by role, how versions are kept and restored, and what bad input is refused.
@@ -65,14 +65,10 @@ describe.each(engines())('workspace scripts on %s', (engine) => {
   beforeAll(async () => {
     backend = await createTestBackend(engine);
     anon = clientFor(backend);
-    [owner, admin, author, otherMember, viewer, outsider] = await Promise.all(
-      Array.from({ length: 6 }, () => signedInClient(backend)),
-    );
-    workspace = await createWorkspace(owner, 'Scripts');
-    await joinWorkspace(owner, admin, workspace, 'admin');
-    await joinWorkspace(owner, author, workspace, 'member');
-    await joinWorkspace(owner, otherMember, workspace, 'member');
-    await joinWorkspace(owner, viewer, workspace, 'viewer');
+    ({ owner, admin, author, otherMember, viewer, outsider, workspace } = await teamWithEveryRole(
+      () => signedInClient(backend),
+      'Scripts',
+    ));
   });
   afterAll(() => backend.close());
 
@@ -97,11 +93,7 @@ describe.each(engines())('workspace scripts on %s', (engine) => {
     return rows[0] ?? null;
   }
 
-  const everyone = () =>
-    ({ owner, admin, 'member-author': author, 'member-other': otherMember, viewer, outsider }) as Record<
-      string,
-      User
-    >;
+  const everyone = () => byRole({ owner, admin, author, otherMember, viewer, outsider });
 
   test('reading: everyone in the workspace sees scripts, versions and counts; nobody else does', async () => {
     const script = await authoredScript();

@@ -6,7 +6,7 @@ import { localBootstrapSql, localMigrations } from '../../local-backend/migratio
 import type { SqlExecutor } from '../../local-backend/sql-executor';
 import { engines, openEmptyDatabase, type Engine } from '../support/engines';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
-import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
+import { byRole, createWorkspace, joinWorkspace, teamWithEveryRole } from '../support/workspace-kit';
 
 // Saved thumbnails and a workspace's own templates
 // (20261124000700_workspace_thumbnails_and_templates.sql): who may do what by role, what bad
@@ -64,14 +64,10 @@ describe.each(engines())('workspace thumbnails and templates on %s', (engine) =>
   beforeAll(async () => {
     backend = await createTestBackend(engine);
     anon = clientFor(backend);
-    [owner, admin, author, otherMember, viewer, outsider] = await Promise.all(
-      Array.from({ length: 6 }, () => signedInClient(backend)),
-    );
-    workspace = await createWorkspace(owner, 'Designs');
-    await joinWorkspace(owner, admin, workspace, 'admin');
-    await joinWorkspace(owner, author, workspace, 'member');
-    await joinWorkspace(owner, otherMember, workspace, 'member');
-    await joinWorkspace(owner, viewer, workspace, 'viewer');
+    ({ owner, admin, author, otherMember, viewer, outsider, workspace } = await teamWithEveryRole(
+      () => signedInClient(backend),
+      'Designs',
+    ));
   });
   afterAll(() => backend.close());
 
@@ -94,11 +90,7 @@ describe.each(engines())('workspace thumbnails and templates on %s', (engine) =>
     return rows[0]?.name ?? null;
   }
 
-  const everyone = () =>
-    ({ owner, admin, 'member-author': author, 'member-other': otherMember, viewer, outsider }) as Record<
-      string,
-      User
-    >;
+  const everyone = () => byRole({ owner, admin, author, otherMember, viewer, outsider });
 
   describe.each(TABLES)('%s', (table) => {
     test('reading: everyone in the workspace sees the items and their count; nobody else does', async () => {

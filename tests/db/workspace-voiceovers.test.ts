@@ -10,7 +10,7 @@ import {
 } from '../../src/lib/voiceovers/voiceovers-api';
 import { engines } from '../support/engines';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
-import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
+import { byRole, createWorkspace, joinWorkspace, teamWithEveryRole } from '../support/workspace-kit';
 
 // Voice-overs kept in a workspace (20261124001000_workspace_voiceovers.sql): who reads and
 // deletes them by role, what record_voiceover (service role only) and keep_own_voiceover (the
@@ -39,22 +39,14 @@ describe.each(engines())('workspace voice-overs on %s', (engine) => {
     backend = await createTestBackend(engine);
     anon = clientFor(backend);
     service = clientFor(backend, backend.serviceRoleKey);
-    [owner, admin, author, otherMember, viewer, outsider] = await Promise.all(
-      Array.from({ length: 6 }, () => signedInClient(backend)),
-    );
-    workspace = await createWorkspace(owner, 'Voices');
-    await joinWorkspace(owner, admin, workspace, 'admin');
-    await joinWorkspace(owner, author, workspace, 'member');
-    await joinWorkspace(owner, otherMember, workspace, 'member');
-    await joinWorkspace(owner, viewer, workspace, 'viewer');
+    ({ owner, admin, author, otherMember, viewer, outsider, workspace } = await teamWithEveryRole(
+      () => signedInClient(backend),
+      'Voices',
+    ));
   });
   afterAll(() => backend.close());
 
-  const everyone = () =>
-    ({ owner, admin, 'member-author': author, 'member-other': otherMember, viewer, outsider }) as Record<
-      string,
-      User
-    >;
+  const everyone = () => byRole({ owner, admin, author, otherMember, viewer, outsider });
 
   /** The arguments of record_voiceover for a database-kept voice-over, with `changes`. */
   function recording(by: User, changes: Record<string, unknown> = {}) {

@@ -37,3 +37,41 @@ export async function joinWorkspace(owner: User, member: User, workspaceId: stri
   });
   if (accepted.error) throw accepted.error;
 }
+
+/** A workspace with one user in every role, and an outsider: the cast of the role × action tests. */
+export interface TeamWithEveryRole {
+  owner: User;
+  admin: User;
+  /** A member: the one who makes what a test changes. */
+  author: User;
+  otherMember: User;
+  viewer: User;
+  outsider: User;
+  workspace: string;
+}
+
+/** Six new users; the first owns a new workspace named `name`, where the next four join by invitation. */
+export async function teamWithEveryRole(
+  signUp: () => Promise<User>,
+  name: string,
+): Promise<TeamWithEveryRole> {
+  const [owner, admin, author, otherMember, viewer, outsider] = await Promise.all(
+    Array.from({ length: 6 }, () => signUp()),
+  );
+  const workspace = await createWorkspace(owner, name);
+  await joinWorkspace(owner, admin, workspace, 'admin');
+  await joinWorkspace(owner, author, workspace, 'member');
+  await joinWorkspace(owner, otherMember, workspace, 'member');
+  await joinWorkspace(owner, viewer, workspace, 'viewer');
+  return { owner, admin, author, otherMember, viewer, outsider, workspace };
+}
+
+/** The cast by the names the tests report outcomes under. */
+export const byRole = (team: Omit<TeamWithEveryRole, 'workspace'>): Record<string, User> => ({
+  owner: team.owner,
+  admin: team.admin,
+  'member-author': team.author,
+  'member-other': team.otherMember,
+  viewer: team.viewer,
+  outsider: team.outsider,
+});
