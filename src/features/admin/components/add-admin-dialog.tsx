@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
@@ -84,15 +83,12 @@ export function AddAdminDialog({
         <p className="text-sm text-slate-600">
           Super Admin cannot be chosen here: an operator grants it on the server.
         </p>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={sending} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={sending}>
-            {sending && <Loader2 className="size-4 animate-spin" aria-hidden />}
-            {sending ? 'Sending…' : 'Send Invitation'}
-          </Button>
-        </div>
+        <DialogActions
+          submitLabel={sending ? 'Sending…' : 'Send Invitation'}
+          busy={sending}
+          onCancel={onClose}
+          className="pt-2"
+        />
       </form>
     </Modal>
   );

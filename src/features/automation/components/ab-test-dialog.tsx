@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, Plus, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Field } from '@/components/ui/field';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
@@ -158,15 +159,12 @@ export function AbTestDialog({
             {errors.root.message}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={saving} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving && <Loader2 className="size-4 animate-spin" aria-hidden />}
-            {test ? 'Save A/B Test' : 'Create A/B Test'}
-          </Button>
-        </div>
+        <DialogActions
+          submitLabel={test ? 'Save A/B Test' : 'Create A/B Test'}
+          busy={saving}
+          onCancel={onClose}
+          className="pt-2"
+        />
       </form>
     </Modal>
   );

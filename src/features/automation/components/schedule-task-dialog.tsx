@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
@@ -212,15 +211,12 @@ export function ScheduleTaskDialog({
             {errors.root.message}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={saving} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving && <Loader2 className="size-4 animate-spin" aria-hidden />}
-            {task ? 'Save Task' : 'Schedule Task'}
-          </Button>
-        </div>
+        <DialogActions
+          submitLabel={task ? 'Save Task' : 'Schedule Task'}
+          busy={saving}
+          onCancel={onClose}
+          className="pt-2"
+        />
       </form>
     </Modal>
   );

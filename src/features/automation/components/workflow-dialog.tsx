@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { FieldError } from '@/components/ui/field-error';
@@ -99,15 +98,12 @@ export function WorkflowDialog({
             {errors.root.message}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={saving} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving && <Loader2 className="size-4 animate-spin" aria-hidden />}
-            {workflow ? 'Save Workflow' : 'Create Workflow'}
-          </Button>
-        </div>
+        <DialogActions
+          submitLabel={workflow ? 'Save Workflow' : 'Create Workflow'}
+          busy={saving}
+          onCancel={onClose}
+          className="pt-2"
+        />
       </form>
     </Modal>
   );

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FieldError } from '@/components/ui/field-error';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { campaignObjectives, campaignStatuses } from '@/data/campaigns';
 import type { CampaignFields, StoredCampaign } from '@/lib/campaigns/campaigns-api';
 import { getErrorMessage } from '@/lib/get-error-message';
@@ -61,14 +61,12 @@ export function EditCampaignModal({
       onClose={onClose}
       dismissible={!isSubmitting}
       footer={
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={isSubmitting} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={`${id}-form`} disabled={isSubmitting}>
-            Save changes
-          </Button>
-        </div>
+        <DialogActions
+          submitLabel="Save changes"
+          busy={isSubmitting}
+          onCancel={onClose}
+          form={`${id}-form`}
+        />
       }
     >
       <form id={`${id}-form`} noValidate onSubmit={withFailureReported(submit)} className="space-y-4">

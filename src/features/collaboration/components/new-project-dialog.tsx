@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateProject } from '@/lib/projects/project-queries';
 import { PROJECT_PRIORITIES, PROJECT_STATUSES } from '@/lib/projects/projects-api';
@@ -141,15 +140,12 @@ export function NewProjectDialog({
             {errors.root.server.message}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={saving} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving || workspaceId === null}>
-            {saving && <Loader2 className="size-4 animate-spin" aria-hidden />}
-            Create Project
-          </Button>
-        </div>
+        <DialogActions
+          submitLabel="Create Project"
+          busy={saving || workspaceId === null}
+          onCancel={onClose}
+          className="pt-2"
+        />
       </form>
     </Modal>
   );
