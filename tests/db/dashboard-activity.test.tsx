@@ -119,6 +119,33 @@ describe('the Dashboard home over the local backend', () => {
     expect(screen.getAllByText('Just now')).toHaveLength(3);
   });
 
+  test('Videos Created leaves out a video that failed', async () => {
+    const failedIn = await createWorkspace(owner, 'Failed');
+    const started = await service.rpc('start_video_job', {
+      p_user_id: owner.userId,
+      p_script: 'A video that will fail.',
+      p_prompt: 'Create a professional video based on this script: A video that will fail.',
+      p_style: 'professional',
+      p_duration: 30,
+      p_aspect_ratio: '16:9',
+      p_voice: 'Bella',
+      p_quality: 'fast',
+      p_mode: 'video',
+      p_cost: 1,
+      p_workspace_id: failedIn,
+    });
+    if (started.error) throw started.error;
+    const failed = await service.rpc('record_video_progress', {
+      p_id: (started.data as { id: string }).id,
+      p_status: 'failed',
+      p_error: 'The provider gave up',
+    });
+    if (failed.error) throw failed.error;
+    showHome(owner, failedIn);
+    await screen.findByRole('list', { name: 'Recent Activity' });
+    await waitFor(() => expect(screen.getByTestId('videos-created')).toHaveTextContent('0'));
+  });
+
   test('an empty workspace says how to fill it, and counts no videos', async () => {
     showHome(owner, emptyWorkspaceId);
     expect(

@@ -24,12 +24,16 @@ export type WorkspaceVideo = Pick<
 const COLUMNS =
   'id, workspace_id, user_id, title, script, script_id, style, duration, aspect_ratio, status, video_url, created_at';
 
-/** How many videos the workspace holds, every member's (counted by the database, no rows sent). */
+/**
+ * How many videos the workspace has made, every member's, leaving out the jobs that failed
+ * (counted by the database, no rows sent).
+ */
 export async function countWorkspaceVideos(client: AppSupabaseClient, workspaceId: string): Promise<number> {
   const { count, error } = await client
     .from('videos')
     .select('id', { head: true, count: 'exact' })
-    .eq('workspace_id', workspaceId);
+    .eq('workspace_id', workspaceId)
+    .neq('status', 'failed');
   if (error) throw error;
   return count ?? 0;
 }
