@@ -3,12 +3,10 @@ import { collectConsoleErrors, expectNoSidewaysScroll } from './screen-checks';
 import { desktopOnly, FIRST_START_TIMEOUT, register, uniqueEmail } from './support';
 
 // Issue 16's Campaigns journey in local mode: create, pause, edit and bulk-delete campaigns, each
-// kept across a reload, at both of the issue's sizes with no sideways scroll.
+// kept across a reload, at 390 px with no sideways scroll (every-route.spec.ts checks the screen
+// at 1280 px; running the journey at both sizes doubled its time in CI).
 
-const sizes = [
-  { name: 'desktop 1280x800', viewport: { width: 1280, height: 800 }, isMobile: false },
-  { name: 'phone 390x844', viewport: { width: 390, height: 844 }, isMobile: true },
-] as const;
+const sizes = [{ name: 'phone 390x844', viewport: { width: 390, height: 844 }, isMobile: true }] as const;
 
 async function openCampaigns(page: Page) {
   await page.goto('/dashboard/campaigns');

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from './screen-checks';
-import { register, uniqueEmail } from './support';
+import { desktopOnly, register, uniqueEmail } from './support';
 
 // Collaboration in local mode, one user: the workspace starts with the sample projects; a new
-// project, its status and progress, and a comment are stored and still there after a reload.
-// (Runs in the desktop and the phone project, so at 390 px too.)
+// project, its status and progress, and a comment are stored and still there after a reload, at
+// 390 px (every-route.spec.ts checks the screen at 1280 px).
 
-test('a new project, its progress and a comment are kept across a reload', async ({ page }) => {
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('a new project, its progress and a comment are kept across a reload', desktopOnly, async ({ page }) => {
   test.setTimeout(240_000);
   await register(page, uniqueEmail('collab-owner'), 'Olivia');
   await page.goto('/dashboard/collaboration');
