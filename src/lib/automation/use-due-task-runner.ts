@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { activityKeys } from '../activity/activity-queries';
-import { campaignKeys } from '../campaigns/campaign-keys';
 import { env } from '../env';
+import { queryKeysChangedBy } from '../live/live-query-keys';
 import { supabase, type AppSupabaseClient } from '../supabase';
 import { useWorkspaceRole } from '../workspaces/workspace-role';
-import { abTestKeys, scheduledTaskKeys } from './automation-keys';
 import { runDueTasks } from './due-tasks-api';
 
 /** How often the open app looks for due tasks in local mode. */
@@ -33,13 +31,12 @@ export function useDueTaskRunner(
     mutationFn: (id: string) => runDueTasks(client, id),
     onSuccess: (ran, id) => {
       if (ran === 0) return;
-      for (const queryKey of [
-        scheduledTaskKeys.all(id),
-        abTestKeys.all(id),
-        campaignKeys.all(id),
-        activityKeys.all(id),
-      ]) {
-        void queryClient.invalidateQueries({ queryKey });
+      // What a run changes: its tasks, an A/B test a launch starts, a campaign a budget update
+      // changes, and the feed. The dashboard shell's own key map (src/lib/live) names them, so
+      // this hook, which every dashboard page mounts, loads none of those areas' code.
+      for (const table of ['scheduled_tasks', 'ab_tests', 'campaigns']) {
+        for (const queryKey of queryKeysChangedBy(table, id))
+          void queryClient.invalidateQueries({ queryKey });
       }
     },
     // A failed run is tried again on the next tick.
