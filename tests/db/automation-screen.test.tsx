@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
@@ -18,6 +17,7 @@ import { TestQueryProvider } from '../../src/test/test-query-provider';
 import { currentWorkspaceValue } from '../../src/test/workspaces-value';
 import { createTestBackend, signedInClient } from '../support/test-backend';
 import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
+import { ReadsSettled } from '../../src/test/reads-settled';
 
 // Automation & Scheduling over the real local backend: a workflow created with the form and
 // there after a reload, pause/resume kept, a task scheduled a few seconds ahead that the local
@@ -26,14 +26,6 @@ import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
 configure({ asyncUtilTimeout: 15_000 });
 
 type SignedIn = Awaited<ReturnType<typeof signedInClient>>;
-
-function ReadsSettled() {
-  const fetching = useIsFetching();
-  const reads = useQueryClient().getQueryCache().getAll();
-  const settled =
-    fetching === 0 && reads.length > 0 && reads.every((read) => read.state.status !== 'pending');
-  return settled ? <span data-testid="reads-settled" /> : null;
-}
 
 /** The dashboard's local runner, as the layout mounts it, looking every half second. */
 function DueTaskRunner({ client, workspaceId }: { client: AppSupabaseClient; workspaceId: string }) {

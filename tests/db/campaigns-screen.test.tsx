@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
@@ -19,6 +18,7 @@ import { TestQueryProvider } from '../../src/test/test-query-provider';
 import { currentWorkspaceValue } from '../../src/test/workspaces-value';
 import { createTestBackend, signedInClient } from '../support/test-backend';
 import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
+import { ReadsSettled } from '../../src/test/reads-settled';
 
 // The Campaigns screen over the real local backend: the sample campaigns and their summary,
 // Create Campaign, pause/resume, edit, view, duplicate, bulk actions, paging, search and the
@@ -28,15 +28,6 @@ import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
 configure({ asyncUtilTimeout: 15_000 });
 
 type SignedIn = Awaited<ReturnType<typeof signedInClient>>;
-
-/** Says when every read of the screen has come back, so that what is absent is truly absent. */
-function ReadsSettled() {
-  const fetching = useIsFetching();
-  const reads = useQueryClient().getQueryCache().getAll();
-  const settled =
-    fetching === 0 && reads.length > 0 && reads.every((read) => read.state.status !== 'pending');
-  return settled ? <span data-testid="reads-settled" /> : null;
-}
 
 /** The real screen in `workspaceId`, signed in as `person`, with the app's toasts. */
 async function setupScreen(person: SignedIn, workspaceId: string) {

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
@@ -24,6 +23,7 @@ import { fakeAuth } from '../../src/test/fake-auth';
 import { TestQueryProvider } from '../../src/test/test-query-provider';
 import { createTestBackend, signedInClient } from '../support/test-backend';
 import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
+import { ReadsSettled } from '../../src/test/reads-settled';
 
 // Templates & Swipes over the real local backend: a workspace's own templates made with the
 // form, Export All, Import into another workspace, a malformed file, and a viewer.
@@ -36,15 +36,6 @@ type SignedIn = Awaited<ReturnType<typeof signedInClient>>;
 function VideoCreatorProbe() {
   const state = useLocation().state as { script?: string } | null;
   return <pre data-testid="received-script">{state?.script}</pre>;
-}
-
-/** Says when every read of the screen has come back, so that what is absent is truly absent. */
-function ReadsSettled() {
-  const fetching = useIsFetching();
-  const reads = useQueryClient().getQueryCache().getAll();
-  const settled =
-    fetching === 0 && reads.length > 0 && reads.every((read) => read.state.status !== 'pending');
-  return settled ? <span data-testid="reads-settled" /> : null;
 }
 
 /** The real screen in `workspaceId`, signed in as `person`, with the app's toasts. */
