@@ -16,9 +16,27 @@ export interface SqlExecutor extends SqlQueryable {
   /**
    * Calls `onNotify` with the payload of every NOTIFY on `channel` (a fixed name of the app's,
    * never one from a request), once its transaction commits; resolves to the way to stop.
+   * `onMissed` is called when notifications may have been lost and listening has resumed (in a
+   * browser, after the database moved to another tab): whatever the listener shows is to be read again.
    */
-  listen(channel: NotifyChannel, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: NotifyChannel,
+    onNotify: (payload: string) => void,
+    onMissed?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/**
+ * The browser's database moved to another tab while a statement was on its way (the tab that ran
+ * it closed or reloaded: PGliteWorker's LeaderChangedError), so whether it ran is unknown. A
+ * read can simply be asked again; a write's caller has to look before repeating it.
+ */
+export class DatabaseMovedError extends Error {
+  constructor() {
+    super('The local database moved to another tab while answering. Please try again.');
+    this.name = 'DatabaseMovedError';
+  }
 }
 
 /** The channels the database notifies on (see supabase/migrations/20261125000110_announce_workspace_changes.sql). */

@@ -1,6 +1,31 @@
 import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
-import { assertNotifyChannel, type SqlExecutor, type SqlQueryable, type SqlResult } from '../sql-executor.ts';
+import {
+  assertNotifyChannel,
+  DatabaseMovedError,
+  type SqlExecutor,
+  type SqlQueryable,
+  type SqlResult,
+} from '../sql-executor.ts';
 import { unpackSqlError } from './worker-error-codec.ts';
+
+// PGliteWorker runs the browser's one database in one tab (the leader) for all of them; when that
+// tab closes or reloads, another takes over and reopens the database from storage. Its pending
+// calls are rejected with this text (LeaderChangedError in @electric-sql/pglite/worker).
+const LEADER_CHANGED = 'Leader changed, pending operation in indeterminate state';
+
+/** PGliteWorker's way to hear that the database moved to another tab (PGlite in Node has none). */
+interface MovesBetweenTabs {
+  onLeaderChange(callback: () => void): () => void;
+}
+
+function movesBetweenTabs(db: PGliteInterface): db is PGliteInterface & MovesBetweenTabs {
+  return typeof (db as Partial<MovesBetweenTabs>).onLeaderChange === 'function';
+}
+
+function readError(error: unknown): unknown {
+  if (error instanceof Error && error.message === LEADER_CHANGED) return new DatabaseMovedError();
+  return unpackSqlError(error);
+}
 
 function wrap(db: PGliteInterface | Transaction): SqlQueryable {
   return {
@@ -9,14 +34,14 @@ function wrap(db: PGliteInterface | Transaction): SqlQueryable {
         const result = await db.query<Row>(sql, params);
         return { rows: result.rows };
       } catch (error) {
-        throw unpackSqlError(error);
+        throw readError(error);
       }
     },
     async exec(sql: string) {
       try {
         await db.exec(sql);
       } catch (error) {
-        throw unpackSqlError(error);
+        throw readError(error);
       }
     },
   };
@@ -27,20 +52,50 @@ export function pgliteExecutor(db: PGliteInterface): SqlExecutor {
   return {
     ...wrap(db),
     async transaction(fn) {
+      const outcome = await db
+        .transaction((tx) => fn(wrap(tx)))
+        .then(
+          (value) => ({ ok: true as const, value }),
+          (error: unknown) => ({ ok: false as const, error }),
+        );
+      // PGlite persists after a lone query, not after COMMIT: the transaction's writes are
+      // copied to the browser's storage here, before the request is answered.
       try {
-        return await db.transaction((tx) => fn(wrap(tx)));
-      } catch (error) {
-        throw unpackSqlError(error);
-      } finally {
-        // PGlite persists after a lone query, not after COMMIT: the transaction's writes are
-        // copied to the browser's storage here, before the request is answered.
         await db.runExclusive(() => db.syncToFs());
+      } catch (error) {
+        // Moved mid-copy: the tab that ran the transaction has gone, with what it had not kept.
+        throw readError(error);
       }
+      if (!outcome.ok) throw readError(outcome.error);
+      return outcome.value;
     },
-    async listen(channel, onNotify) {
+    async listen(channel, onNotify, onMissed) {
       assertNotifyChannel(channel);
-      const stop = await db.listen(channel, onNotify);
-      return () => stop();
+      // The tab that takes the database over opens it afresh, listening to nothing: listen again
+      // there, and say that what was announced in between may be lost. (Followed before the first
+      // LISTEN, which a move can reject too: then this listens on the new tab.)
+      const stopFollowing = movesBetweenTabs(db)
+        ? db.onLeaderChange(() => {
+            db.listen(channel, onNotify).then(
+              () => onMissed?.(),
+              // Moved again before it could listen: the next move's call listens.
+              () => undefined,
+            );
+          })
+        : undefined;
+      try {
+        await db.listen(channel, onNotify);
+      } catch (error) {
+        const moved = readError(error);
+        if (!(moved instanceof DatabaseMovedError && stopFollowing)) {
+          stopFollowing?.();
+          throw moved;
+        }
+      }
+      return async () => {
+        stopFollowing?.();
+        await db.unlisten(channel, onNotify);
+      };
     },
     close: () => db.close(),
   };

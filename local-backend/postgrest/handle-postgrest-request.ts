@@ -2,7 +2,7 @@ import type { Claims } from '../jwt';
 import { identifyCaller, type BackendContext } from '../context';
 import { describeErrorForLog, describeRequestForLog, jsonResponse } from '../http';
 import { runAs } from '../run-as';
-import type { SqlQueryable } from '../sql-executor';
+import { DatabaseMovedError, type SqlQueryable } from '../sql-executor';
 import { readJsonBody } from './json-body';
 import { parseRequest, type ReadRequest } from './parse-request';
 import { isAnsweredError, PostgrestError, syntaxError, toErrorResponse } from './postgrest-error';
@@ -34,7 +34,7 @@ export async function handlePostgrestRequest(
   }
   const claims = caller.claims;
   try {
-    return await answer(request, path, ctx, claims);
+    return await answerOnce(request, path, ctx, claims);
   } catch (error) {
     if (!isAnsweredError(error)) {
       console.error(
@@ -44,6 +44,17 @@ export async function handlePostgrestRequest(
       );
     }
     return toErrorResponse(error, claims.role !== 'anon');
+  }
+}
+
+/** A read the database lost by moving to another tab is asked again, once: reading changes nothing. */
+async function answerOnce(request: Request, path: string, ctx: BackendContext, claims: Claims) {
+  try {
+    return await answer(request, path, ctx, claims);
+  } catch (error) {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (read && error instanceof DatabaseMovedError) return answer(request, path, ctx, claims);
+    throw error;
   }
 }
 

@@ -1,5 +1,5 @@
 import { jsonResponse } from '../http';
-import { readSqlError } from '../sql-executor';
+import { DatabaseMovedError, readSqlError } from '../sql-executor';
 
 /** An error answered in PostgREST's shape: { code, message, details, hint } with its status. */
 export class PostgrestError extends Error {
@@ -43,7 +43,9 @@ function statusForSqlState(code: string, authenticated: boolean): number {
 
 /** Whether the error is one this layer answers on purpose (ours or the database's). */
 export function isAnsweredError(error: unknown): boolean {
-  return error instanceof PostgrestError || readSqlError(error) !== null;
+  return (
+    error instanceof PostgrestError || error instanceof DatabaseMovedError || readSqlError(error) !== null
+  );
 }
 
 /**
@@ -56,6 +58,9 @@ export function toErrorResponse(error: unknown, authenticated: boolean): Respons
       { code: error.code, message: error.message, details: error.details, hint: error.hint },
       error.status,
     );
+  }
+  if (error instanceof DatabaseMovedError) {
+    return jsonResponse({ code: 'PGRST503', message: error.message, details: null, hint: null }, 503);
   }
   const sql = readSqlError(error);
   if (sql) {

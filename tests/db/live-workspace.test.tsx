@@ -40,8 +40,8 @@ describe('a workspace kept live across tabs, over the local backend', () => {
   afterAll(() => backend.close());
 
   /** Hears the backend's announcements as the browser does in local mode. */
-  const listen = (workspaceId: string, onChange: WorkspaceChangeListener) =>
-    listenToWorkspaceChanges(workspaceId, onChange, {
+  const listen = (workspaceId: string, listener: WorkspaceChangeListener) =>
+    listenToWorkspaceChanges(workspaceId, listener, {
       mode: 'local',
       client: owner.client as AppSupabaseClient,
       localBackend: () => Promise.resolve(backend),
@@ -82,7 +82,7 @@ describe('a workspace kept live across tabs, over the local backend', () => {
 
   test('a change in another workspace refreshes nothing here', async () => {
     let heard = 0;
-    const stop = listen(workspace, () => (heard += 1));
+    const stop = listen(workspace, { changed: () => (heard += 1), missed: () => undefined });
     await createThumbnail(outsider.client as AppSupabaseClient, elsewhere, { name: 'Theirs', ...design });
     await createThumbnail(member.client as AppSupabaseClient, workspace, { name: 'Ours', ...design });
     await expect.poll(() => heard, { timeout: 15_000 }).toBe(1);

@@ -33,9 +33,7 @@ test(
   },
 );
 
-// Failed once in a fresh-clone CI run (passed in two others and alone): set aside until the cause
-// is known, so it cannot block a landing (issue 16's note says so).
-test.fixme(
+test(
   'two members in two tabs: a comment sent in one appears in the other, without a reload',
   desktopOnly,
   async ({ page, context }) => {

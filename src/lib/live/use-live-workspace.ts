@@ -9,7 +9,8 @@ import {
 
 /**
  * Keeps the open screens of a workspace live: when another member or another tab changes its
- * work, the queries that read it are read again (src/lib/live/live-query-keys.ts).
+ * work, the queries that read it are read again (src/lib/live/live-query-keys.ts); after a gap
+ * in the announcements, every query is.
  */
 export function useLiveWorkspace(
   workspaceId: string | null,
@@ -21,10 +22,14 @@ export function useLiveWorkspace(
   const queryClient = useQueryClient();
   useEffect(() => {
     if (workspaceId === null) return;
-    return listen(workspaceId, (table) => {
-      for (const queryKey of queryKeysChangedBy(table, workspaceId)) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+    return listen(workspaceId, {
+      changed(table) {
+        for (const queryKey of queryKeysChangedBy(table, workspaceId)) {
+          void queryClient.invalidateQueries({ queryKey });
+        }
+      },
+      // Not knowing what changed meanwhile, the open screens read everything again.
+      missed: () => void queryClient.invalidateQueries(),
     });
   }, [workspaceId, listen, queryClient]);
 }

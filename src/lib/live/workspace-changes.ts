@@ -24,7 +24,16 @@ function safeJson(text: string): unknown {
 }
 
 export type StopListening = () => void;
-export type WorkspaceChangeListener = (table: string) => void;
+
+export interface WorkspaceChangeListener {
+  /** A table of the workspace changed. */
+  changed(table: string): void;
+  /**
+   * Announcements may have been lost and listening has resumed: locally, the browser's database
+   * moved to another tab (the one running it closed or reloaded); hosted, the channel rejoined.
+   */
+  missed(): void;
+}
 
 interface Sources {
   mode: typeof env.mode;
@@ -33,13 +42,13 @@ interface Sources {
 }
 
 /**
- * Calls `onChange` with the table's name whenever the workspace's work changes, until stopped.
+ * Tells `listener` the table's name whenever the workspace's work changes, until stopped.
  * Listening is best effort: a screen still reads fresh data on its own, so a failure to
  * listen is reported to the console and nothing else.
  */
 export function listenToWorkspaceChanges(
   workspaceId: string,
-  onChange: WorkspaceChangeListener,
+  listener: WorkspaceChangeListener,
   { mode, client, localBackend }: Sources = {
     mode: env.mode,
     client: supabase,
@@ -48,21 +57,29 @@ export function listenToWorkspaceChanges(
 ): StopListening {
   const hear = (payload: unknown) => {
     const heard = readAnnouncement(payload);
-    if (heard?.workspaceId === workspaceId) onChange(heard.table);
+    if (heard?.workspaceId === workspaceId) listener.changed(heard.table);
   };
 
   if (mode === 'hosted') {
     const channel = client.channel(`workspace:${workspaceId}`, { config: { private: true } });
     channel.on('broadcast', { event: 'change' }, (message) => hear(message.payload));
-    // A private channel is joined with the user's token: hand it over before joining.
-    void client.realtime.setAuth().then(() => channel.subscribe());
+    let joined = false;
+    // A private channel is joined with the user's token: hand it over before joining. Realtime
+    // rejoins by itself after a dropped connection; what was broadcast meanwhile is gone.
+    void client.realtime.setAuth().then(() =>
+      channel.subscribe((status) => {
+        if (status !== 'SUBSCRIBED') return;
+        if (joined) listener.missed();
+        joined = true;
+      }),
+    );
     return () => void client.removeChannel(channel);
   }
 
   let stopped = false;
   let stop: (() => Promise<void>) | null = null;
   localBackend()
-    .then((backend) => backend.db.listen('workspace_changes', hear))
+    .then((backend) => backend.db.listen('workspace_changes', hear, () => listener.missed()))
     .then((unlisten) => {
       if (stopped) void unlisten();
       else stop = unlisten;

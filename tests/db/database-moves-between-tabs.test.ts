@@ -1,0 +1,131 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { LocalBackend } from '../../local-backend/backend';
+import { pgliteExecutor } from '../../local-backend/executors/pglite-executor';
+import { DatabaseMovedError } from '../../local-backend/sql-executor';
+import { createTestBackend, signedInClient } from '../support/test-backend';
+
+// In the browser, PGliteWorker runs the one database in one tab for all of them. When that tab
+// closes or reloads, another tab takes it over and opens it afresh: the calls on their way are
+// rejected with PGliteWorker's LeaderChangedError and the new database listens to nothing. Here
+// a real PGlite plays the database, and the move is made the way PGliteWorker makes it.
+
+const LEADER_CHANGED = 'Leader changed, pending operation in indeterminate state';
+
+/** A PGlite that can be "moved": its leader-change listeners are told, and the next call is rejected. */
+function movableDatabase(db: PGlite) {
+  const moves = new EventTarget();
+  let rejectNext = false;
+  let moveDuringListen = false;
+  const movable = new Proxy(db, {
+    get(target, property) {
+      if (property === 'onLeaderChange') {
+        return (callback: () => void) => {
+          moves.addEventListener('move', callback);
+          return () => moves.removeEventListener('move', callback);
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (moveDuringListen && property === 'listen') {
+          // As PGliteWorker does: the move tells its listeners, then rejects what was on its way.
+          moveDuringListen = false;
+          moves.dispatchEvent(new Event('move'));
+          return Promise.reject(new Error(LEADER_CHANGED));
+        }
+        if (rejectNext && (property === 'transaction' || property === 'query')) {
+          rejectNext = false;
+          return Promise.reject(new Error(LEADER_CHANGED));
+        }
+        return value.apply(target, args);
+      };
+    },
+  });
+  return {
+    movable,
+    /** The database moves to another tab, which opens it listening to nothing. */
+    async move() {
+      await db.exec('unlisten *');
+      moves.dispatchEvent(new Event('move'));
+    },
+    rejectTheNextCall() {
+      rejectNext = true;
+    },
+    moveDuringTheNextListen() {
+      moveDuringListen = true;
+    },
+  };
+}
+
+describe('the browser database moving to another tab', () => {
+  let db: PGlite;
+  let database: ReturnType<typeof movableDatabase>;
+  let backend: LocalBackend;
+
+  beforeAll(async () => {
+    db = await PGlite.create({ extensions: { pgcrypto } });
+    database = movableDatabase(db);
+    backend = await createTestBackend('pglite', pgliteExecutor(database.movable));
+  });
+  afterAll(() => backend.close());
+
+  test('listening resumes on the new tab, and the listener is told it may have missed announcements', async () => {
+    const heard: string[] = [];
+    let missed = 0;
+    const stop = await backend.db.listen(
+      'workspace_changes',
+      (payload) => heard.push(payload),
+      () => (missed += 1),
+    );
+    await db.query(`select pg_notify('workspace_changes', 'before')`);
+    await expect.poll(() => heard).toEqual(['before']);
+
+    await database.move();
+    await expect.poll(() => missed).toBe(1);
+    await db.query(`select pg_notify('workspace_changes', 'after')`);
+    await expect.poll(() => heard).toEqual(['before', 'after']);
+
+    await stop();
+    await database.move();
+    await db.query(`select pg_notify('workspace_changes', 'stopped')`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).toEqual(['before', 'after']);
+    expect(missed).toBe(1);
+  });
+
+  test('a first LISTEN lost in a move listens on the new tab', async () => {
+    const heard: string[] = [];
+    let missed = 0;
+    database.moveDuringTheNextListen();
+    const stop = await backend.db.listen(
+      'workspace_changes',
+      (payload) => heard.push(payload),
+      () => (missed += 1),
+    );
+    await expect.poll(() => missed).toBe(1);
+    await db.query(`select pg_notify('workspace_changes', 'heard')`);
+    await expect.poll(() => heard).toEqual(['heard']);
+    await stop();
+  });
+
+  test('a read lost in the move is asked again and answered', async () => {
+    const { client } = await signedInClient(backend);
+    database.rejectTheNextCall();
+    const { data, error } = await client.from('profiles').select('first_name');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ first_name: 'Ada' }]);
+  });
+
+  test('a write lost in the move is not repeated: the caller hears 503 and a message to try again', async () => {
+    const { client, userId } = await signedInClient(backend);
+    database.rejectTheNextCall();
+    const { error, status } = await client.from('profiles').update({ first_name: 'Grace' }).eq('id', userId);
+    expect(status).toBe(503);
+    expect(error?.message).toBe(new DatabaseMovedError().message);
+
+    const { data } = await client.from('profiles').select('first_name');
+    expect(data).toEqual([{ first_name: 'Ada' }]);
+  });
+});
