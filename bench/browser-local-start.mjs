@@ -2,8 +2,13 @@
 // browser takes to a connected database (the build's snapshot, then the backend), a returning one
 // (the database reopened from IndexedDB), and a signed-in dashboard to its first figures (a burst
 // of requests through the in-browser backend). Medians of BENCH_RUNS (default 3) fresh contexts.
+// Also the database's open inside its worker (the `local-database-open` measure of
+// local-backend/browser/pglite.worker.ts), the build's snapshot (as served and unpacked) and what a
+// first start leaves in the browser's storage (navigator.storage.estimate()).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const port = Number(process.env.BENCH_PORT ?? 4199);
@@ -31,6 +36,49 @@ async function connected(page) {
   await page.getByText('Connected').nth(1).waitFor({ timeout: 180_000 });
 }
 
+/** The worker's `local-database-open` measure, in ms (the page's one database worker). */
+async function workerOpen(page) {
+  for (const worker of page.workers()) {
+    const ms = await worker
+      .evaluate(() => performance.getEntriesByName('local-database-open')[0]?.duration)
+      .catch(() => undefined);
+    if (ms !== undefined) return ms;
+  }
+  return NaN;
+}
+
+/** What the origin stores, in bytes: all of it, and per kind where Chromium says. */
+function storageUse(page) {
+  return page.evaluate(async () => {
+    const { usage = 0, usageDetails = {} } = await navigator.storage.estimate();
+    return { usage, indexedDB: usageDetails.indexedDB ?? 0, opfs: usageDetails.fileSystem ?? 0 };
+  });
+}
+
+/** The snapshot in the build: its size as served (gzip) and the bytes of the files it unpacks to. */
+function snapshotSizes() {
+  const assets = join(outDir, 'assets');
+  const file = readdirSync(assets).find((name) => name.startsWith('db-snapshot-'));
+  if (!file) return null;
+  const gzip = readFileSync(join(assets, file));
+  const tar = gunzipSync(gzip);
+  let unpacked = 0;
+  for (let at = 0; at + 512 <= tar.length && tar[at] !== 0;) {
+    const size =
+      parseInt(
+        tar
+          .subarray(at + 124, at + 136)
+          .toString()
+          .replace(/\0.*$/, '')
+          .trim(),
+        8,
+      ) || 0;
+    unpacked += size;
+    at += 512 + Math.ceil(size / 512) * 512;
+  }
+  return { gzip: gzip.length, unpacked };
+}
+
 async function oneRun(browser, index) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -38,11 +86,14 @@ async function oneRun(browser, index) {
   await page.goto(`${baseURL}/test-connection`);
   await connected(page);
   const first = Date.now() - started;
+  const firstOpen = await workerOpen(page);
+  const stored = await storageUse(page);
 
   started = Date.now();
   await page.reload();
   await connected(page);
   const warm = Date.now() - started;
+  const warmOpen = await workerOpen(page);
 
   await page.goto(`${baseURL}/auth/register`);
   await page.getByLabel('First name').fill('Bench');
@@ -66,7 +117,7 @@ async function oneRun(browser, index) {
   await page.getByText('Environment: local').waitFor({ timeout: 60_000 });
   const billing = Date.now() - started;
   await context.close();
-  return { first, warm, billing };
+  return { first, warm, billing, firstOpen, warmOpen, stored };
 }
 
 const server = spawn(
@@ -90,6 +141,23 @@ try {
   );
   console.log(
     `  returning start (reload)                  ${seconds(median(results.map((r) => r.warm))).padStart(8)}  (database reopened from IndexedDB)`,
+  );
+  console.log(
+    `  database open in its worker, first start  ${seconds(median(results.map((r) => r.firstOpen))).padStart(8)}  (snapshot fetched; loading it, Postgres start)`,
+  );
+  console.log(
+    `  database open in its worker, returning    ${seconds(median(results.map((r) => r.warmOpen))).padStart(8)}  (files read from IndexedDB, recovery)`,
+  );
+  const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+  const snapshot = snapshotSizes();
+  if (snapshot) {
+    console.log(
+      `  database snapshot                         ${mb(snapshot.gzip).padStart(8)}  (gzip, as served; ${mb(snapshot.unpacked)} unpacked)`,
+    );
+  }
+  const stored = results.map((r) => r.stored);
+  console.log(
+    `  storage after a first start               ${mb(median(stored.map((s) => s.usage))).padStart(8)}  (navigator.storage.estimate(): IndexedDB ${mb(median(stored.map((s) => s.indexedDB)))}, OPFS ${mb(median(stored.map((s) => s.opfs)))})`,
   );
   console.log(
     `  signed-in Billing page to its figures     ${seconds(median(results.map((r) => r.billing))).padStart(8)}  (reload, then ~10 requests)`,

@@ -13,11 +13,12 @@ import { TEST_BACKEND_URL } from '../support/test-backend';
 // migrations. It must be the same database the migrations make, and no two installs may share a
 // secret through it.
 
+function snapshotBlob(snapshot: Uint8Array): Blob {
+  return new Blob([snapshot as Uint8Array<ArrayBuffer>], { type: 'application/gzip' });
+}
+
 async function backendFrom(snapshot: Uint8Array): Promise<LocalBackend> {
-  const db = await PGlite.create({
-    extensions: { pgcrypto },
-    loadDataDir: new Blob([snapshot as Uint8Array<ArrayBuffer>], { type: 'application/gzip' }),
-  });
+  const db = await PGlite.create({ extensions: { pgcrypto }, loadDataDir: snapshotBlob(snapshot) });
   return createLocalBackend({
     db: pgliteExecutor(db),
     bootstrapSql: localBootstrapSql,
@@ -84,6 +85,52 @@ describe('the local database snapshot', () => {
       expect(secrets[0]).not.toBe(secrets[1]);
     } finally {
       await Promise.all([first.close(), second.close()]);
+    }
+  });
+
+  test('holds only the database the app uses, with WAL in small segments', async () => {
+    const db = await PGlite.create({ loadDataDir: snapshotBlob(snapshot) });
+    try {
+      const { rows: databases } = await db.query<{ datname: string }>('select datname from pg_database');
+      expect(databases.map((d) => d.datname)).toEqual(['postgres']);
+      const { rows } = await db.query<{ name: string; setting: string }>(
+        "select name, current_setting(name) as setting from unnest(array['wal_segment_size', 'min_wal_size', 'max_wal_size']) as name",
+      );
+      expect(Object.fromEntries(rows.map((r) => [r.name, r.setting]))).toEqual({
+        wal_segment_size: '1MB',
+        min_wal_size: '2MB',
+        max_wal_size: '8MB',
+      });
+    } finally {
+      await db.close();
+    }
+  });
+
+  test('keeps what is written through restarts without a shutdown, past many WAL segments', async () => {
+    // A browser tab is closed without shutting Postgres down: each start recovers from the WAL.
+    let files: Blob = snapshotBlob(snapshot);
+    for (const round of [1, 2]) {
+      const db = await PGlite.create({ extensions: { pgcrypto }, loadDataDir: files });
+      await db.exec('create table if not exists notes (round int, body text)');
+      // About 12 MB of WAL: new segments and a checkpoint on the way.
+      await db.query(
+        "insert into notes select $1, string_agg(md5(random()::text), '') from generate_series(1, 40) g, generate_series(1, 10000) n group by n",
+        [round],
+      );
+      files = await db.dumpDataDir('none');
+      // The tab is gone: no close(), no shutdown checkpoint.
+    }
+    const db = await PGlite.create({ extensions: { pgcrypto }, loadDataDir: files });
+    try {
+      const { rows } = await db.query<{ round: number; n: number }>(
+        'select round, count(*)::int as n from notes group by round order by round',
+      );
+      expect(rows).toEqual([
+        { round: 1, n: 10000 },
+        { round: 2, n: 10000 },
+      ]);
+    } finally {
+      await db.close();
     }
   });
 });
