@@ -1,6 +1,7 @@
 // Prints the figures we watch, from the production build in dist/ (npm run bench builds it first):
 // the landing page's JavaScript, the CSS, the embedded database a local-mode user downloads,
-// the local backend's start in Chromium (bench/browser-local-start.mjs) and its cold start and
+// the local backend's start in Chromium (bench/browser-local-start.mjs), Lighthouse medians for the
+// landing, auth and signed-in routes (bench/lighthouse.mjs), the backend's cold start and
 // warm open in Node (bench/local-backend.bench-test.ts), and
 // spend_credits' throughput and latency on a throwaway PostgreSQL server (bench/credits-spend.bench-test.ts),
 // the partner API's key verification at a steady load there (bench/partner-api.bench-test.ts), and the
@@ -105,6 +106,19 @@ for (const [key, chunks] of [...closures].sort(([a], [b]) => routeName(a).locale
   console.log(`  ${name.padEnd(38)} ${`${own.toFixed(1)} KB`.padStart(10)}  ${sharedNote}`);
   if (own > 60) overBudget = true;
 }
+// The chart drawings (recharts) load apart from their screens, once a chart comes into view.
+const chartChunks = new Set(
+  Object.keys(manifest)
+    .filter((k) => /^src\/components\/charts\/[^/]+-picture\.tsx$/.test(k))
+    .flatMap((k) => [...staticClosure(k)])
+    .filter((c) => !entryClosure.has(c) && manifest[c].file.endsWith('.js')),
+);
+if (chartChunks.size) {
+  const chartKb = [...chartChunks].reduce((sum, c) => sum + gzipKb(manifest[c].file), 0);
+  console.log(
+    `  ${'chart drawings (when one is in view)'.padEnd(38)} ${`${chartKb.toFixed(1)} KB`.padStart(10)}`,
+  );
+}
 if (overBudget) {
   console.error('A route chunk is over its 60 KB budget.');
   process.exitCode = 1;
@@ -115,6 +129,10 @@ if (!process.env.BENCH_SIZES_ONLY) {
   execFileSync('node', [new URL('./browser-local-start.mjs', import.meta.url).pathname], {
     stdio: 'inherit',
   });
+  // BENCH_SKIP_LIGHTHOUSE=1 leaves out the Lighthouse medians (about 5 minutes).
+  if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
+    execFileSync('node', [new URL('./lighthouse.mjs', import.meta.url).pathname], { stdio: 'inherit' });
+  }
   execFileSync('npx', ['vitest', 'run', '--project', 'bench', '--reporter=dot', '--silent=false'], {
     stdio: 'inherit',
   });

@@ -31,6 +31,8 @@ export interface DashboardPage {
   path: string;
   title: string;
   screen: LazyExoticComponent<ComponentType>;
+  /** Starts loading the screen's module (and its static imports); `screen` renders from the same one. */
+  load: () => Promise<unknown>;
   /** Its sidebar entry, if it has one (at this row's place in the sidebar). */
   nav?: { label: string; icon: LucideIcon };
 }
@@ -49,10 +51,13 @@ export interface NavEntry {
   icon: LucideIcon;
 }
 
-const screen = <T extends Record<string, ComponentType>>(
+const lazyScreen = <T extends Record<string, ComponentType>>(
   load: () => Promise<T>,
   name: keyof T,
-): LazyExoticComponent<ComponentType> => lazy(() => load().then((m) => ({ default: m[name] })));
+): Pick<DashboardPage, 'screen' | 'load'> => ({
+  load,
+  screen: lazy(() => load().then((m) => ({ default: m[name] }))),
+});
 
 /**
  * The dashboard's pages and the sidebar, in the sidebar's order (docs/product-rules.md#sidebar). Adding a
@@ -63,7 +68,7 @@ export const dashboardTable: readonly (DashboardPage | DashboardShortcut)[] = [
     kind: 'page',
     path: '',
     title: 'Dashboard',
-    screen: screen(() => import('@/features/dashboard/screens/dashboard-home-screen'), 'DashboardHomeScreen'),
+    ...lazyScreen(() => import('@/features/dashboard/screens/dashboard-home-screen'), 'DashboardHomeScreen'),
     nav: { label: 'Dashboard', icon: LayoutDashboard },
   },
   {
@@ -76,7 +81,7 @@ export const dashboardTable: readonly (DashboardPage | DashboardShortcut)[] = [
     kind: 'page',
     path: 'video-creator',
     title: 'AI Video Creator',
-    screen: screen(
+    ...lazyScreen(
       () => import('@/features/video-creator/screens/video-creator-screen'),
       'VideoCreatorScreen',
     ),
@@ -86,14 +91,14 @@ export const dashboardTable: readonly (DashboardPage | DashboardShortcut)[] = [
     kind: 'page',
     path: 'library',
     title: 'Library',
-    screen: screen(() => import('@/features/library/screens/library-screen'), 'LibraryScreen'),
+    ...lazyScreen(() => import('@/features/library/screens/library-screen'), 'LibraryScreen'),
     nav: { label: 'Library', icon: Library },
   },
   {
     kind: 'page',
     path: 'thumbnail-designer',
     title: 'Thumbnail Designer',
-    screen: screen(
+    ...lazyScreen(
       () => import('@/features/thumbnail-designer/screens/thumbnail-designer-screen'),
       'ThumbnailDesignerScreen',
     ),
@@ -103,21 +108,21 @@ export const dashboardTable: readonly (DashboardPage | DashboardShortcut)[] = [
     kind: 'page',
     path: 'templates',
     title: 'Templates & Swipes',
-    screen: screen(() => import('@/features/templates/screens/templates-screen'), 'TemplatesScreen'),
+    ...lazyScreen(() => import('@/features/templates/screens/templates-screen'), 'TemplatesScreen'),
     nav: { label: 'Templates & Swipes', icon: FileText },
   },
   {
     kind: 'page',
     path: 'campaigns',
     title: 'Campaigns',
-    screen: screen(() => import('@/features/campaigns/screens/campaigns-screen'), 'CampaignsScreen'),
+    ...lazyScreen(() => import('@/features/campaigns/screens/campaigns-screen'), 'CampaignsScreen'),
     nav: { label: 'Campaigns', icon: Megaphone },
   },
   {
     kind: 'page',
     path: 'competitive-intel',
     title: 'Competitive Intelligence',
-    screen: screen(
+    ...lazyScreen(
       () => import('@/features/competitive-intel/screens/competitive-intel-screen'),
       'CompetitiveIntelScreen',
     ),
@@ -127,21 +132,21 @@ export const dashboardTable: readonly (DashboardPage | DashboardShortcut)[] = [
     kind: 'page',
     path: 'analytics',
     title: 'Analytics',
-    screen: screen(() => import('@/features/analytics/screens/analytics-screen'), 'AnalyticsScreen'),
+    ...lazyScreen(() => import('@/features/analytics/screens/analytics-screen'), 'AnalyticsScreen'),
     nav: { label: 'Analytics', icon: ChartColumn },
   },
   {
     kind: 'page',
     path: 'compliance',
     title: 'Policy Compliance',
-    screen: screen(() => import('@/features/compliance/screens/compliance-screen'), 'ComplianceScreen'),
+    ...lazyScreen(() => import('@/features/compliance/screens/compliance-screen'), 'ComplianceScreen'),
     nav: { label: 'Policy Compliance', icon: ShieldCheck },
   },
   {
     kind: 'page',
     path: 'collaboration',
     title: 'Collaboration',
-    screen: screen(
+    ...lazyScreen(
       () => import('@/features/collaboration/screens/collaboration-screen'),
       'CollaborationScreen',
     ),
@@ -151,21 +156,21 @@ export const dashboardTable: readonly (DashboardPage | DashboardShortcut)[] = [
     kind: 'page',
     path: 'automation',
     title: 'Automation & Scheduling',
-    screen: screen(() => import('@/features/automation/screens/automation-screen'), 'AutomationScreen'),
+    ...lazyScreen(() => import('@/features/automation/screens/automation-screen'), 'AutomationScreen'),
     nav: { label: 'Automation', icon: Bot },
   },
   {
     kind: 'page',
     path: 'keywords',
     title: 'Keywords & Placement',
-    screen: screen(() => import('@/features/keywords/screens/keywords-screen'), 'KeywordsScreen'),
+    ...lazyScreen(() => import('@/features/keywords/screens/keywords-screen'), 'KeywordsScreen'),
     nav: { label: 'Keywords & Placement', icon: Search },
   },
   {
     kind: 'page',
     path: 'audience-insights',
     title: 'Audience Insights',
-    screen: screen(
+    ...lazyScreen(
       () => import('@/features/audience-insights/screens/audience-insights-screen'),
       'AudienceInsightsScreen',
     ),
@@ -175,14 +180,14 @@ export const dashboardTable: readonly (DashboardPage | DashboardShortcut)[] = [
     kind: 'page',
     path: 'youtube-spy',
     title: 'Competitive Intelligence Hub',
-    screen: screen(() => import('@/features/youtube-spy/screens/youtube-spy-screen'), 'YoutubeSpyScreen'),
+    ...lazyScreen(() => import('@/features/youtube-spy/screens/youtube-spy-screen'), 'YoutubeSpyScreen'),
     nav: { label: 'YouTube Spy Tool', icon: Eye },
   },
   {
     kind: 'page',
     path: 'live-streaming',
     title: 'Live Streaming Studio',
-    screen: screen(
+    ...lazyScreen(
       () => import('@/features/live-streaming/screens/live-streaming-screen'),
       'LiveStreamingScreen',
     ),
@@ -192,7 +197,7 @@ export const dashboardTable: readonly (DashboardPage | DashboardShortcut)[] = [
     kind: 'page',
     path: 'settings',
     title: 'Settings',
-    screen: screen(() => import('./settings/settings-screen'), 'SettingsScreen'),
+    ...lazyScreen(() => import('./settings/settings-screen'), 'SettingsScreen'),
     nav: { label: 'Settings', icon: Settings },
   },
   {
@@ -205,14 +210,14 @@ export const dashboardTable: readonly (DashboardPage | DashboardShortcut)[] = [
     kind: 'page',
     path: 'ps-faba',
     title: 'PS-FABA Integration',
-    screen: screen(() => import('@/features/ps-faba/screens/ps-faba-screen'), 'PsFabaScreen'),
+    ...lazyScreen(() => import('@/features/ps-faba/screens/ps-faba-screen'), 'PsFabaScreen'),
     nav: { label: 'PS-FABA API Keys', icon: KeyRound },
   },
   {
     kind: 'page',
     path: 'admin',
     title: 'Admin Dashboard',
-    screen: screen(() => import('@/features/admin/screens/admin-screen'), 'AdminScreen'),
+    ...lazyScreen(() => import('@/features/admin/screens/admin-screen'), 'AdminScreen'),
     nav: { label: 'Admin Dashboard', icon: ShieldUser },
   },
 ];
@@ -227,11 +232,27 @@ export const sidebarEntries: readonly NavEntry[] = dashboardTable.flatMap((row):
   return row.nav ? [{ ...row.nav, to: dashboardPath(row.path) }] : [];
 });
 
-/** The title of the dashboard page at `pathname`, or null outside the dashboard's pages. */
-export function dashboardTitleOf(pathname: string): string | null {
+/** The dashboard page at `pathname` (no query), or null outside the dashboard's pages. */
+export function dashboardPageAt(pathname: string): DashboardPage | null {
   const path = pathname.replace(/\/+$/, '');
   const root = dashboardPath('');
   if (path !== root && !path.startsWith(`${root}/`)) return null;
   const segment = path.slice(root.length + 1);
-  return dashboardPages.find((page) => page.path === segment)?.title ?? null;
+  return dashboardPages.find((page) => page.path === segment) ?? null;
+}
+
+/**
+ * Starts loading the screen of the page at `pathname` (a failure is left to its lazy boundary):
+ * the dashboard's routes call it as they load, so the screen's code arrives while the session is
+ * still being checked rather than after.
+ */
+export function preloadDashboardPage(pathname: string): void {
+  dashboardPageAt(pathname)
+    ?.load()
+    .catch(() => undefined);
+}
+
+/** The title of the dashboard page at `pathname`, or null outside the dashboard's pages. */
+export function dashboardTitleOf(pathname: string): string | null {
+  return dashboardPageAt(pathname)?.title ?? null;
 }

@@ -1,8 +1,11 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { dashboardPages } from './dashboard-route-table';
+import { dashboardPages, preloadDashboardPage } from './dashboard-route-table';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { ProtectedRoute } from './layouts/protected-route';
+
+// A deep link's screen loads beside the session check, not after it.
+preloadDashboardPage(window.location.pathname);
 
 const NotFoundScreen = lazy(() => import('./not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
 

@@ -56,21 +56,29 @@ export function DashboardHomeScreen({ client = supabase }: { client?: AppSupabas
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
           Welcome back{name ? `, ${name}` : ''}!
         </h1>
-        {profile.data ? (
-          <p className="mt-2 text-brand-100">
-            <span data-testid="profile-name">
-              {[profile.data.first_name, profile.data.last_name].filter(Boolean).join(' ')}
-            </span>
-            {profile.data.company_name && (
-              <>
-                {' · '}
-                <span data-testid="profile-company">{profile.data.company_name}</span>
-              </>
-            )}
-          </p>
-        ) : (
-          profile.isError && <p className="mt-2 text-brand-100">{getErrorMessage(profile.error)}</p>
-        )}
+        {/* The profile line keeps its height while the profile loads: nothing below moves when it lands. */}
+        <p className="mt-2 min-h-6 text-brand-100">
+          {profile.data ? (
+            <>
+              <span data-testid="profile-name">
+                {[profile.data.first_name, profile.data.last_name].filter(Boolean).join(' ')}
+              </span>
+              {profile.data.company_name && (
+                <>
+                  {' · '}
+                  <span data-testid="profile-company">{profile.data.company_name}</span>
+                </>
+              )}
+            </>
+          ) : profile.isError ? (
+            getErrorMessage(profile.error)
+          ) : (
+            <span
+              aria-hidden
+              className="inline-block h-4 w-48 max-w-full animate-pulse rounded bg-white/20"
+            />
+          )}
+        </p>
         <p className="mt-4 max-w-2xl text-brand-100">
           Here&apos;s how your channel is doing. Turn your next script into a video in a few minutes.
         </p>

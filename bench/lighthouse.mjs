@@ -1,0 +1,262 @@
+// Lighthouse medians for the routes issue 17 watches, from the production build in dist/ (or
+// BENCH_DIST), served by `vite preview` in local mode.
+//
+// Method (repeat it by hand the same way):
+// - Lighthouse 13, its default settings (mobile: a Moto G Power screen, simulated slow 4G and 4x
+//   CPU slow-down), performance category only, on Debian's Chromium (/usr/bin/chromium, or
+//   CHROME_PATH) started by chrome-launcher with --headless=new --no-sandbox --disable-gpu and the
+//   flags playwright.config.ts uses.
+// - Signed-out routes (`/`, `/about`, `/auth/login`): a fresh temporary profile, and Lighthouse
+//   resets the origin's storage and the HTTP cache before each run, as it does by default.
+// - Signed-in routes: sign up once through the UI (the register form keeps the session, as
+//   "Remember me" does) in a persistent Chromium profile (Playwright's launchPersistentContext on
+//   a temporary user-data-dir), reload once to prove the session and the database survived, and
+//   close it. Lighthouse then runs on that user-data-dir with --disable-storage-reset, so the
+//   session (localStorage) and the local database (IndexedDB) stay. Before each run the bench
+//   empties the HTTP cache, the Cache Storage and the service worker itself (over the DevTools
+//   protocol), so every run downloads the app's code as a first page load does: a returning user
+//   with a cold cache. A run that lands anywhere but the route it asked for fails the bench.
+// - Each figure is the median of LIGHTHOUSE_RUNS runs (default 3). JS is every script response
+//   the page received (transfer size, gzip as served, and the number of files).
+//
+// LIGHTHOUSE_RUNS=1 and LIGHTHOUSE_ROUTES=/,/dashboard (a comma list) make it quicker;
+// LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report there (open it in the Lighthouse viewer);
+// LIGHTHOUSE_WATERFALL=/dashboard/analytics prints that route's script requests from its first run:
+// when each started and ended as the browser saw them (the DevTools protocol's timings, unthrottled).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import WebSocket from 'ws';
+
+const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4198);
+const outDir = process.env.BENCH_DIST ?? 'dist';
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const origin = `http://127.0.0.1:${port}`;
+const chromePath =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// The flags of playwright.config.ts, so both see the same browser.
+const browserFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const allRoutes = [
+  { path: '/', signedIn: false },
+  { path: '/about', signedIn: false },
+  { path: '/auth/login', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+  { path: '/dashboard/analytics', signedIn: true },
+  { path: '/dashboard/video-creator', signedIn: true },
+  { path: '/dashboard/settings?tab=billing', signedIn: true },
+];
+const wanted = process.env.LIGHTHOUSE_ROUTES?.split(',').map((route) => route.trim());
+const routes = wanted ? allRoutes.filter((route) => wanted.includes(route.path)) : allRoutes;
+
+let lighthouseVersion = '';
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(origin)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`vite preview did not answer on ${origin}`);
+}
+
+/** Registers a new user through the UI in a persistent profile, and leaves them signed in there. */
+async function signUpInProfile(userDataDir) {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromePath,
+    args: browserFlags,
+    viewport: { width: 1280, height: 800 },
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${origin}/auth/register`);
+    await page.getByLabel('First name').fill('Bench');
+    await page.getByLabel('Last name').fill('Mark');
+    await page.getByLabel('Email').fill(`lighthouse.${Date.now()}@example.com`);
+    await page.getByLabel('Company name').fill('Bench Co');
+    await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
+    await page.getByLabel('Confirm password').fill('correct-horse-battery');
+    await page.getByLabel(/I agree to the Terms/).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(/\/dashboard$/, { timeout: 180_000 });
+    await page.getByRole('link', { name: 'Credits: 5' }).waitFor({ timeout: 60_000 });
+    // The session and the database must outlive the page: a reload finds both.
+    await page.reload();
+    await page.getByRole('link', { name: 'Credits: 5' }).waitFor({ timeout: 60_000 });
+  } finally {
+    await context.close();
+  }
+}
+
+/** Sends one DevTools protocol command to the browser's first page. */
+async function sendToPage(debugPort, method, params = {}) {
+  const targets = await (await fetch(`http://127.0.0.1:${debugPort}/json/list`)).json();
+  const page = targets.find((target) => target.type === 'page');
+  const socket = new WebSocket(page.webSocketDebuggerUrl);
+  await new Promise((open, fail) => socket.once('open', open).once('error', fail));
+  try {
+    socket.send(JSON.stringify({ id: 1, method, params }));
+    await new Promise((answered) => socket.once('message', answered));
+  } finally {
+    socket.close();
+  }
+}
+
+/** A cold start for a returning user: no cached code, the session and the database kept. */
+async function emptyCaches(debugPort) {
+  await sendToPage(debugPort, 'Network.clearBrowserCache');
+  await sendToPage(debugPort, 'Storage.clearDataForOrigin', {
+    origin,
+    storageTypes: 'cache_storage,service_workers',
+  });
+}
+
+function figuresOf(lhr, route) {
+  if (lhr.runtimeError) throw new Error(`${route.path}: ${lhr.runtimeError.message}`);
+  const landed = new URL(lhr.finalDisplayedUrl);
+  const asked = new URL(route.path, origin);
+  if (landed.pathname !== asked.pathname) {
+    throw new Error(`${route.path}: Lighthouse ended on ${landed.pathname}${landed.search}`);
+  }
+  lighthouseVersion = lhr.lighthouseVersion;
+  const requests = lhr.audits['network-requests'].details.items;
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  const longTasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    jsKb: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
+    jsFiles: scripts.length,
+    requests: requests.length,
+    longestTask: longTasks.reduce((longest, task) => Math.max(longest, task.duration ?? 0), 0),
+  };
+}
+
+/** The page's scripts and the database files in request order: start and end in ms from navigation. */
+function printWaterfall(lhr, route) {
+  const requests = lhr.audits['network-requests'].details.items.filter(
+    (request) => request.resourceType === 'Script' || /\.(wasm|data|gz)$/.test(request.url),
+  );
+  console.log(`\nscript requests of ${route.path} (ms from navigation start, unthrottled)`);
+  for (const request of requests) {
+    const name = new URL(request.url).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}(\.\w+)$/, '$1');
+    console.log(
+      `  ${String(Math.round(request.networkRequestTime)).padStart(6)} → ${String(Math.round(request.networkEndTime)).padStart(6)}  ${name}`,
+    );
+  }
+}
+
+/** Runs Lighthouse `runs` times on each route, in one browser per profile. */
+async function measure(group, userDataDir) {
+  const browser = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...browserFlags],
+    ...(userDataDir ? { userDataDir } : {}),
+  });
+  const results = new Map();
+  try {
+    for (const route of group) {
+      const figures = [];
+      for (let i = 0; i < runs; i += 1) {
+        if (route.signedIn) await emptyCaches(browser.port);
+        const { lhr } = await lighthouse(`${origin}${route.path}`, {
+          port: browser.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: route.signedIn,
+        });
+        if (process.env.LIGHTHOUSE_REPORTS) {
+          mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+          const name = `${route.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`;
+          writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+        }
+        figures.push(figuresOf(lhr, route));
+        if (i === 0 && process.env.LIGHTHOUSE_WATERFALL === route.path) printWaterfall(lhr, route);
+      }
+      const pick = (key) => median(figures.map((run) => run[key]));
+      results.set(route.path, {
+        score: pick('score'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        jsKb: pick('jsKb'),
+        jsFiles: pick('jsFiles'),
+        requests: pick('requests'),
+        longestTask: pick('longestTask'),
+      });
+    }
+  } finally {
+    await browser.kill();
+  }
+  return results;
+}
+
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir],
+  {
+    stdio: 'ignore',
+    env: { ...process.env, VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' },
+    detached: true,
+  },
+);
+const profile = mkdtempSync(join(tmpdir(), 'creator-os-lighthouse-'));
+try {
+  await waitForServer();
+  const signedOut = routes.filter((route) => !route.signedIn);
+  const signedIn = routes.filter((route) => route.signedIn);
+  const results = new Map();
+  if (signedOut.length) for (const [path, r] of await measure(signedOut)) results.set(path, r);
+  if (signedIn.length) {
+    await signUpInProfile(profile);
+    for (const [path, r] of await measure(signedIn, profile)) results.set(path, r);
+  }
+
+  console.log(
+    `\nLighthouse ${lighthouseVersion} mobile, median of ${runs} (signed in: a returning user, cold HTTP cache)`,
+  );
+  const header = ['route', 'perf', 'LCP', 'TBT', 'CLS', 'JS gz (files)', 'requests', 'longest task'];
+  const rows = routes.map((route) => {
+    const r = results.get(route.path);
+    return [
+      route.path,
+      String(r.score),
+      `${(r.lcp / 1000).toFixed(2)} s`,
+      `${Math.round(r.tbt)} ms`,
+      r.cls.toFixed(3),
+      `${r.jsKb.toFixed(1)} KB (${r.jsFiles})`,
+      String(r.requests),
+      `${Math.round(r.longestTask)} ms`,
+    ];
+  });
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column].length)),
+  );
+  for (const row of [header, ...rows]) {
+    console.log(
+      `  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')}`,
+    );
+  }
+} finally {
+  process.kill(-server.pid);
+  rmSync(profile, { recursive: true, force: true });
+}
