@@ -13,6 +13,10 @@ export interface AuthContextValue {
   /** True until the first session check has answered. */
   loading: boolean;
   session: Session | null;
+  /**
+   * The signed-in user; while `loading`, the user of the session stored in this browser (being
+   * resumed), so their screens can show before the check answers.
+   */
   user: User | null;
   signIn(email: string, password: string, rememberMe?: boolean): Promise<void>;
   signUp(input: SignUpInput): Promise<void>;

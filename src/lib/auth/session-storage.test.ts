@@ -16,7 +16,9 @@ describe('remembering storage', () => {
 
   test('without "Remember me" the session lives only in this tab', () => {
     const storage = createRememberingStorage();
+    expect(storage.remembers()).toBe(true);
     storage.setRemember(false);
+    expect(storage.remembers()).toBe(false);
     storage.setItem('session', 'token');
     expect(localStorage.getItem('session')).toBeNull();
     expect(sessionStorage.getItem('session')).toBe('token');

@@ -8,6 +8,8 @@ type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface RememberingStorage extends KeyValueStore {
   setRemember(remember: boolean): void;
+  /** True when the session is kept beyond this tab ("Remember me", the default). */
+  remembers(): boolean;
 }
 
 export function createRememberingStorage(
@@ -28,5 +30,6 @@ export function createRememberingStorage(
     setRemember(value) {
       persistent.setItem(REMEMBER_KEY, String(value));
     },
+    remembers: remember,
   };
 }
