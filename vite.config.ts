@@ -3,13 +3,17 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appShellPrecache } from './scripts/app-shell-precache.ts';
 import { localDatabaseSnapshot } from './scripts/local-database-snapshot.ts';
+
+const appShell = appShellPrecache();
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     localDatabaseSnapshot(),
+    appShell.plugin,
     VitePWA({
       // A new version waits for the user's consent (the update prompt) instead of reloading under them.
       registerType: 'prompt',
@@ -32,31 +36,40 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        // The Stripe library serves server handlers only; local mode (the browser) never configures Stripe.
-        globIgnores: [
-          '**/pglite*',
-          '**/postgres*',
-          '**/initdb*',
-          '**/pgcrypto*',
-          '**/local-database*',
-          '**/stripe*',
-        ],
+        // Only the app shell is precached (scripts/app-shell-precache.ts); the rest is cached on first use.
+        manifestTransforms: [appShell.manifestTransform],
         navigateFallback: '/index.html',
         clientsClaim: true,
         runtimeCaching: [
           {
-            // The embedded database's files (several MB: wasm, data, extensions, its worker) are cached when first used, never
-            // precached. The matcher is copied into the service worker: it may use no outer names.
-            urlPattern: ({ url }) =>
-              /\/(pglite|postgres|initdb|pgcrypto)[^/]*\.(wasm|data|gz|js)$/.test(url.pathname) ||
-              /local-database/.test(url.pathname),
+            // The embedded database's files (several MB: wasm, data, extensions, its worker, the
+            // migrated snapshot) have a cache of their own, so a few versions of them are all it keeps.
+            // A matcher is copied into the service worker: it may use no outer names.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              /^\/assets\/(pglite|postgres|initdb|pgcrypto|db-snapshot)[^/]*\.(wasm|data|gz|tgz|js)$/.test(
+                url.pathname,
+              ),
             handler: 'CacheFirst',
             options: { cacheName: 'local-database', expiration: { maxEntries: 20 } },
+          },
+          {
+            // Every other built file (screens' chunks, their CSS, fonts, images): its name carries
+            // its content's hash, so a cached copy is never stale.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'assets',
+              expiration: { maxEntries: 400, purgeOnQuotaError: true },
+            },
           },
         ],
       },
     }),
   ],
+  // Each build has its own id: the persisted query cache of another build is never read
+  // (src/lib/query/persisted-query-cache.ts).
+  define: { __APP_BUILD_ID__: JSON.stringify(new Date().toISOString()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

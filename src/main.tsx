@@ -2,10 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { recoverFromStaleChunks } from './app/recover-from-stale-chunks';
-import { registerServiceWorkerWhenIdle } from './app/register-service-worker';
 import { watchInstallPrompt } from './lib/pwa/install-prompt';
+import { reportFailure } from './lib/report-failure';
+import { whenIdle } from './lib/when-idle';
 import './index.css';
 
+// The browser may offer its install prompt before the page is idle, and offers it only once: the
+// listener (a few lines, no request) is set at once; everything else of the PWA waits for idle.
 watchInstallPrompt();
 
 const root = document.getElementById('root');
@@ -18,4 +21,7 @@ createRoot(root).render(
 );
 
 recoverFromStaleChunks();
-registerServiceWorkerWhenIdle();
+whenIdle()
+  .then(() => import('./app/register-service-worker'))
+  .then(({ registerServiceWorker }) => registerServiceWorker())
+  .catch(reportFailure);

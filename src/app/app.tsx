@@ -1,18 +1,18 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 import { AppRouter } from './router';
 
-// The toaster loads after the first paint: the landing page never toasts, so it does not wait for it.
-const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.AppToaster })));
+// The toaster loads once the browser is idle after the first paint: the landing page never toasts,
+// and a toast raised before then waits in react-hot-toast's store until the toaster shows it.
+const AppToaster = lazy(() =>
+  whenIdle()
+    .then(() => import('./app-toaster'))
+    .then((m) => ({ default: m.AppToaster })),
+);
 
-// The assistant waits until the browser is idle after the first paint; it starts no backend until asked.
-const afterFirstPaint = () =>
-  new Promise((resolve) =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(resolve, { timeout: 3000 })
-      : setTimeout(resolve, 1500),
-  );
+// The assistant waits for idle too; it starts no backend until asked.
 const AssistantWidget = lazy<ComponentType>(() =>
-  afterFirstPaint()
+  whenIdle()
     .then(() => import('@/features/assistant/components/assistant-widget'))
     .then((m) => ({ default: m.AssistantWidget }))
     // Offline before it was ever loaded: no assistant, rather than no app.

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { LocalBackendHeadStart } from './layouts/local-backend-head-start';
 import { RootErrorBoundary } from './root-error-boundary';
+import { loadDashboardRoutes, loadSessionLayout, preloadRoute } from './route-preload';
 
 // Every screen is loaded on demand: the landing page ships only what it needs. The declarative
 // router (not the data router) keeps react-router's share of the landing page small.
@@ -10,12 +12,8 @@ const LandingScreen = lazy(() =>
 const AboutScreen = lazy(() =>
   import('@/features/landing/screens/about-screen').then((m) => ({ default: m.AboutScreen })),
 );
-const SessionLayout = lazy(() =>
-  import('./layouts/session-layout').then((m) => ({ default: m.SessionLayout })),
-);
-const DashboardRoutes = lazy(() =>
-  import('./dashboard-routes').then((m) => ({ default: m.DashboardRoutes })),
-);
+const SessionLayout = lazy(() => loadSessionLayout().then((m) => ({ default: m.SessionLayout })));
+const DashboardRoutes = lazy(() => loadDashboardRoutes().then((m) => ({ default: m.DashboardRoutes })));
 const LoginScreen = lazy(() =>
   import('@/features/auth/screens/login-screen').then((m) => ({ default: m.LoginScreen })),
 );
@@ -29,6 +27,9 @@ const ConnectionTestScreen = lazy(() =>
 );
 const NotFoundScreen = lazy(() => import('./not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
 
+// A deep link's code loads side by side from the start, not one lazy level after another.
+preloadRoute(window.location.pathname);
+
 export function AppRouter() {
   return (
     <BrowserRouter>
@@ -37,7 +38,16 @@ export function AppRouter() {
           <Routes>
             <Route index element={<LandingScreen />} />
             <Route path="about" element={<AboutScreen />} />
-            <Route element={<SessionLayout />}>
+            <Route
+              element={
+                <>
+                  <LocalBackendHeadStart />
+                  <Suspense fallback={null}>
+                    <SessionLayout />
+                  </Suspense>
+                </>
+              }
+            >
               <Route path="auth">
                 <Route index element={<Navigate to="/auth/login" replace />} />
                 <Route path="login" element={<LoginScreen />} />

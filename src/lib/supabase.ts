@@ -3,6 +3,7 @@ import { createRememberingStorage } from './auth/session-storage';
 import type { Database } from './database.types';
 import { env } from './env';
 import {
+  getLocalBackendStatus,
   LOCAL_ANON_KEY,
   setLocalBackendStatus,
   type LocalBackend,
@@ -31,6 +32,15 @@ export function startLocalBackend(): Promise<LocalBackend> {
     });
   }
   return localBackend;
+}
+
+/**
+ * Starts the local backend ahead of the first request that needs it (nothing when hosted). Only
+ * a backend that was never started: after a failure, the notice's Retry or the next request retries.
+ */
+export function warmLocalBackend(): void {
+  if (env.mode === 'local' && getLocalBackendStatus().state === 'idle')
+    startLocalBackend().catch(() => undefined);
 }
 
 /** Local mode sends no email: the messages auth would have sent, newest first. */

@@ -18,3 +18,11 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom has no idle callbacks (typed as always there); a page with nothing else to do is idle at
+// once (src/lib/when-idle.ts).
+if (typeof window.requestIdleCallback !== 'function') {
+  window.requestIdleCallback = (run) =>
+    window.setTimeout(() => run({ didTimeout: false, timeRemaining: () => 50 }));
+  window.cancelIdleCallback = (handle) => window.clearTimeout(handle);
+}

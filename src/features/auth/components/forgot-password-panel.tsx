@@ -9,8 +9,9 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { env } from '@/lib/env';
 import { paths } from '@/lib/paths';
 import { withFailureReported } from '@/lib/report-failure';
+import { startOnInteraction } from '@/lib/start-on-interaction';
 import { NewPasswordForm, RecoveryCodeForm, ResetRequestForm } from '@/lib/schemas/auth';
-import { readLocalInbox } from '@/lib/supabase';
+import { readLocalInbox, warmLocalBackend } from '@/lib/supabase';
 
 type Step =
   | { name: 'request' }
@@ -60,7 +61,12 @@ export function ForgotPasswordPanel({ initialEmail, onBack }: { initialEmail: st
   if (step.name === 'code') return <RecoveryCodeStep email={step.email} code={step.code} onBack={onBack} />;
 
   return (
-    <form noValidate onSubmit={withFailureReported(onRequest)} className="space-y-5">
+    <form
+      noValidate
+      {...startOnInteraction(warmLocalBackend)}
+      onSubmit={withFailureReported(onRequest)}
+      className="space-y-5"
+    >
       <h2 className="text-lg font-semibold">Reset your password</h2>
       <p className="text-sm text-slate-600">
         {env.mode === 'local'

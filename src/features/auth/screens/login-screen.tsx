@@ -9,7 +9,9 @@ import { TextField } from '@/components/ui/text-field';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/lib/paths';
 import { withFailureReported } from '@/lib/report-failure';
+import { startOnInteraction } from '@/lib/start-on-interaction';
 import { SignInInput } from '@/lib/schemas/auth';
+import { warmLocalBackend } from '@/lib/supabase';
 import { AuthSplitLayout } from '../components/auth-split-layout';
 import { ForgotPasswordPanel, NewPasswordPanel } from '../components/forgot-password-panel';
 import { describeSignInError, type SignInProblem } from '../lib/sign-in-errors';
@@ -60,7 +62,13 @@ export function LoginScreen() {
       ) : mode === 'forgot' ? (
         <ForgotPasswordPanel initialEmail={form.getValues('email')} onBack={() => setMode('sign-in')} />
       ) : (
-        <form noValidate onSubmit={withFailureReported(onSubmit)} className="space-y-5">
+        <form
+          noValidate
+          // The database starts on the first interaction, not with the page: see startOnInteraction.
+          {...startOnInteraction(warmLocalBackend)}
+          onSubmit={withFailureReported(onSubmit)}
+          className="space-y-5"
+        >
           {problem && (
             <div role="alert" className="flex gap-3 rounded-lg bg-red-50 p-4 text-sm text-red-800">
               <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />

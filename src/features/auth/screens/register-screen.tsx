@@ -8,7 +8,9 @@ import { FieldError } from '@/components/ui/field-error';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/lib/paths';
 import { withFailureReported } from '@/lib/report-failure';
+import { startOnInteraction } from '@/lib/start-on-interaction';
 import { SignUpForm } from '@/lib/schemas/auth';
+import { warmLocalBackend } from '@/lib/supabase';
 import { AuthSplitLayout } from '../components/auth-split-layout';
 
 const textFields: { name: FieldPath<SignUpForm>; label: string; type: string; autoComplete: string }[] = [
@@ -56,7 +58,13 @@ export function RegisterScreen() {
         </>
       }
     >
-      <form noValidate onSubmit={withFailureReported(onSubmit)} className="grid gap-5 sm:grid-cols-2">
+      <form
+        noValidate
+        // The database starts on the first interaction, not with the page: see startOnInteraction.
+        {...startOnInteraction(warmLocalBackend)}
+        onSubmit={withFailureReported(onSubmit)}
+        className="grid gap-5 sm:grid-cols-2"
+      >
         {textFields.map(({ name, label, type, autoComplete }) => (
           <TextField
             key={name}

@@ -47,8 +47,11 @@ describe('LandingScreen', () => {
       'href',
       '/auth/register',
     );
-    // The picker is loaded after first paint (its own chunk): wait for it rather than race it.
-    expect(await within(header).findByRole('button', { name: /^Language:/ })).toBeInTheDocument();
+    // The picker is loaded after first paint (its own chunk, which the test runner transforms on
+    // first import: seconds on a busy machine): wait for it rather than race it.
+    expect(
+      await within(header).findByRole('button', { name: /^Language:/ }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026 Creator OS');
   });
 

@@ -3,16 +3,19 @@ import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { useDismiss } from '@/lib/use-dismiss';
+import { whenIdle } from '@/lib/when-idle';
 import { navLinks } from '../lib/nav-links';
 import { headerLink, primaryButton } from '../lib/styles';
 import { BrandLogo } from './brand-logo';
 import { InstallAppButton } from './install-app-button';
 
-// The language picker (and the class-name merger it brings) loads right after the first paint, as
-// the toaster does: nobody needs it before the page shows, and it would cost the landing page's
-// JavaScript budget about 11 KB gzip. A same-sized placeholder keeps the header from shifting.
+// The language picker (and the class-name merger it brings) loads once the browser is idle after the
+// first paint, as the toaster does: nobody needs it before the page shows, and it would cost the
+// landing page's JavaScript budget about 11 KB gzip. A same-sized placeholder keeps the header from shifting.
 const LanguagePicker = lazy(() =>
-  import('@/components/language-picker').then((m) => ({ default: m.LanguagePicker })),
+  whenIdle()
+    .then(() => import('@/components/language-picker'))
+    .then((m) => ({ default: m.LanguagePicker })),
 );
 
 const menuLink =
