@@ -6,12 +6,6 @@ test('a partner key is shown once, listed by its prefix only, and revoked after 
   context,
 }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  // The first start prepares the local database, which can outlast register's wait on a busy machine.
-  test.setTimeout(360_000);
-  await page.goto('/auth/register');
-  await page.waitForFunction(() => localStorage.getItem('creator-os-local-ready') !== null, null, {
-    timeout: 240_000,
-  });
   await register(page, uniqueEmail('psfaba'));
 
   if (testInfo.project.name === 'desktop') {
