@@ -4,8 +4,9 @@
 // landing, auth and signed-in routes (bench/lighthouse.mjs), the backend's cold start and
 // warm open in Node (bench/local-backend.bench-test.ts), and
 // spend_credits' throughput and latency on a throwaway PostgreSQL server (bench/credits-spend.bench-test.ts),
-// the partner API's key verification at a steady load there (bench/partner-api.bench-test.ts), and the
-// Campaigns screen with 1,000 campaigns and a bulk delete of 200 (bench/campaigns.bench-test.ts).
+// the partner API's key verification at a steady load there (bench/partner-api.bench-test.ts), the
+// Campaigns screen with 1,000 campaigns and a bulk delete of 200 (bench/campaigns.bench-test.ts), and a
+// local-mode backup's size, make and restore time, new and with 1,000 scripts (bench/local-backup.bench-test.ts).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,6 +3,8 @@
 // Tests, benches and scripts may import internals; src/ may not (eslint.config.js, README.md here).
 export type { LocalMail } from './auth/local-mail';
 export type { LocalBackend } from './backend';
+export type { BrowserLocalBackend } from './browser/start-browser-backend';
+export type { DatabaseDump } from './database-dump';
 export {
   getLocalBackendStatus,
   setLocalBackendStatus,

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from './sql-executor';
+import type { SqlExecutor, SqlQueryable } from './sql-executor';
 
 export interface Migration {
   /** The timestamp prefix of the file name, e.g. 20261123000100. */
@@ -52,4 +52,12 @@ export async function applyMigrations(
     applied.push(migration.version);
   }
   return { applied, alreadyApplied: done.size };
+}
+
+/** The newest migration applied to the database (its version), or null before the first one. */
+export async function readMigrationLevel(db: SqlQueryable): Promise<string | null> {
+  const { rows } = await db.query<{ version: string | null }>(
+    'select max(version) as version from supabase_migrations.schema_migrations',
+  );
+  return rows[0]?.version ?? null;
 }

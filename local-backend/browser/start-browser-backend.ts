@@ -2,6 +2,7 @@ import { PGliteWorker } from '@electric-sql/pglite/worker';
 import snapshotUrl from 'virtual:local-database-snapshot';
 import { functionHandlers } from '../../supabase/functions/_shared/registry.ts';
 import { createLocalBackend, type LocalBackend } from '../backend';
+import { dumpDatabase, type DatabaseDump } from '../database-dump';
 import { pgliteExecutor } from '../executors/pglite-executor';
 import { localBootstrapSql, localMigrations } from '../migration-files';
 import {
@@ -22,6 +23,13 @@ const LOCAL_FUNCTION_ENV = {
   VOICE_AUDIO_STORE: 'database',
 } as const;
 
+/** The browser's backend, which can also hand over its whole database for a backup. */
+export interface BrowserLocalBackend extends LocalBackend {
+  dumpDatabase(): Promise<DatabaseDump>;
+  /** The newest migration this build has: a backup from a newer build cannot be opened by it. */
+  newestKnownMigration: string;
+}
+
 /** True until this browser has opened its local database once. */
 export function isFirstLocalRun(): boolean {
   try {
@@ -38,7 +46,7 @@ export function isFirstLocalRun(): boolean {
 export async function startBrowserBackend(
   url: string,
   platformAdmins: readonly LocalPlatformAdmin[],
-): Promise<LocalBackend> {
+): Promise<BrowserLocalBackend> {
   const worker = new Worker(new URL('./pglite.worker.ts', import.meta.url), { type: 'module' });
   // A new browser database starts from the build's migrated snapshot (no initdb, no migrations).
   const pg = await PGliteWorker.create(worker, { dataDir: DATA_DIR, meta: { snapshotUrl } });
@@ -61,5 +69,9 @@ export async function startBrowserBackend(
   } catch {
     // Private mode without storage: the marker only picks a friendlier message.
   }
-  return withLocalPlatformAdmins(backend, platformAdmins);
+  return {
+    ...withLocalPlatformAdmins(backend, platformAdmins),
+    dumpDatabase: () => dumpDatabase(pg, backend.db),
+    newestKnownMigration: localMigrations.at(-1)?.version ?? '',
+  };
 }

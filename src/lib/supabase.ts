@@ -6,17 +6,17 @@ import {
   getLocalBackendStatus,
   LOCAL_ANON_KEY,
   setLocalBackendStatus,
-  type LocalBackend,
+  type BrowserLocalBackend,
   type LocalMail,
 } from '../../local-backend';
 
 /** The URL local-mode clients are made with; requests to it never leave the browser. */
 export const LOCAL_SUPABASE_URL = 'http://local.creator-os.invalid';
 
-let localBackend: Promise<LocalBackend> | null = null;
+let localBackend: Promise<BrowserLocalBackend> | null = null;
 
 /** Starts the in-browser backend once (lazily: its database is several MB). */
-export function startLocalBackend(): Promise<LocalBackend> {
+export function startLocalBackend(): Promise<BrowserLocalBackend> {
   if (!localBackend) {
     localBackend = (async () => {
       const { startBrowserBackend, isFirstLocalRun } = await import('../../local-backend/browser');

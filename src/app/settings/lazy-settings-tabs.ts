@@ -31,3 +31,7 @@ export const CreditsTab = lazy(() =>
 export const DataExportTab = lazy(() =>
   import('@/features/account-data/components/data-export-tab').then((m) => ({ default: m.DataExportTab })),
 );
+
+export const PrivacyTab = lazy(() =>
+  import('@/features/local-data/components/privacy-tab').then((m) => ({ default: m.PrivacyTab })),
+);

@@ -9,6 +9,7 @@ import {
   CreditsTab,
   DataExportTab,
   PaymentSetupTab,
+  PrivacyTab,
   ProfileTab,
   TrackingTab,
 } from './lazy-settings-tabs';
@@ -51,8 +52,9 @@ function tabContent({ tab, label, access, paymentStatus }: TabContentProps) {
           <AdminsOnlyNotice checking={access.status === 'checking'} what="tab" />
         </section>
       );
-    case 'notifications':
     case 'privacy':
+      return <PrivacyTab title={label} headingId="settings-tab-title" />;
+    case 'notifications':
       return <UnderDevelopment title={label} headingId="settings-tab-title" />;
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { env } from '../env';
+import type { LocalBackend } from '../../../local-backend';
 import { startLocalBackend, supabase, type AppSupabaseClient } from '../supabase';
 
 // How a screen hears that another member (or another tab) changed the workspace: hosted, a
@@ -38,7 +39,7 @@ export interface WorkspaceChangeListener {
 interface Sources {
   mode: typeof env.mode;
   client: AppSupabaseClient;
-  localBackend: typeof startLocalBackend;
+  localBackend: () => Promise<LocalBackend>;
 }
 
 /**

@@ -36,6 +36,11 @@ export function watchInstallPrompt(): void {
     installed = true;
     deferredPrompt = null;
     notify();
+    // An installed app's data is one the browser is readier to keep: ask again (loaded only now,
+    // so the entry stays small).
+    import('../local-data/keep-local-data')
+      .then(({ askToKeepLocalData }) => askToKeepLocalData())
+      .catch(() => undefined);
   });
 }
 

@@ -11,5 +11,6 @@ export async function loadSettingsTabs(): Promise<void> {
     import('@/features/billing/components/billing-tab'),
     import('@/features/billing/components/credits-tab'),
     import('@/features/account-data/components/data-export-tab'),
+    import('@/features/local-data/components/privacy-tab'),
   ]);
 }

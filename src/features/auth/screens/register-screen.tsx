@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { FieldError } from '@/components/ui/field-error';
 import { useAuth } from '@/lib/auth/auth-context';
+import { askToKeepLocalData } from '@/lib/local-data/keep-local-data';
 import { paths } from '@/lib/paths';
 import { withFailureReported } from '@/lib/report-failure';
 import { startOnInteraction } from '@/lib/start-on-interaction';
@@ -40,6 +41,7 @@ export function RegisterScreen() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await signUp(values);
+      void askToKeepLocalData();
       navigate(paths.dashboard, { replace: true });
     } catch {
       // The provider has shown the service's message in a toast; the form keeps what was typed.

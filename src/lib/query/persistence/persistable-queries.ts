@@ -15,6 +15,8 @@ export const NEVER_PERSISTED_AREAS: Readonly<Record<string, string>> = {
   'payment-action': 'a payment in progress',
   // The connection diagnostic reports what it finds now, never a remembered answer.
   connection: 'a live check',
+  // This device's storage (persisted or not, space used) is read now, never remembered.
+  'local-data': 'a live check',
   // The admin dashboard's sample team lives, by design, until sign-out (never across visits).
   admin: 'sample data kept for the visit',
 };

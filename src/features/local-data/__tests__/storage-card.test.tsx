@@ -1,0 +1,152 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { TestQueryProvider } from '@/test/test-query-provider';
+import { PrivacyTab } from '../components/privacy-tab';
+import { StorageCard, type BackupMaker } from '../components/storage-card';
+
+const mode = vi.hoisted(() => ({ value: 'local' as 'local' | 'hosted' }));
+vi.mock('@/lib/env', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/env')>();
+  return {
+    ...actual,
+    env: new Proxy(actual.env, {
+      get: (target, key) => (key === 'mode' ? mode.value : Reflect.get(target, key)),
+    }),
+  };
+});
+
+const MB = 1024 * 1024;
+
+/** navigator.storage as a browser answers it; `persist` grants when `grants` says so. */
+function stubStorage({ persisted = false, grants = false, usage = 12 * MB, quota = 2048 * MB } = {}) {
+  const state = { persisted };
+  const storage = {
+    persisted: vi.fn(async () => state.persisted),
+    persist: vi.fn(async () => {
+      state.persisted = grants;
+      return grants;
+    }),
+    estimate: vi.fn(async () => ({ usage, quota })),
+  };
+  Object.defineProperty(navigator, 'storage', { value: storage, configurable: true });
+  return storage;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'storage');
+  localStorage.clear();
+  mode.value = 'local';
+});
+
+function renderCard(props: Parameters<typeof StorageCard>[0] = {}) {
+  const user = userEvent.setup();
+  render(
+    <TestQueryProvider>
+      <StorageCard {...props} />
+    </TestQueryProvider>,
+  );
+  return { user, card: () => screen.getByRole('region', { name: 'Storage on this device' }) };
+}
+
+const figure = (card: HTMLElement, term: string) =>
+  within(card).getByText(term).nextElementSibling?.textContent;
+
+describe('Storage on this device', () => {
+  test('persisted: says the browser keeps the data, with the space used and available', async () => {
+    stubStorage({ persisted: true, usage: 12 * MB, quota: 2048 * MB });
+    const { card } = renderCard();
+    expect(await screen.findByText('Kept by the browser')).toBeInTheDocument();
+    expect(card()).toHaveTextContent('Your browser has agreed to keep your data until you delete it.');
+    expect(figure(card(), 'Space used')).toBe('12 MB');
+    expect(figure(card(), 'Space available')).toBe('2.0 GB');
+    expect(figure(card(), 'Last backup')).toBe('Never');
+    expect(screen.queryByRole('button', { name: 'Ask to keep my data' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download backup' })).toBeEnabled();
+  });
+
+  test('not persisted: warns that the browser may delete the data and offers to ask', async () => {
+    const storage = stubStorage({ persisted: false, grants: true });
+    const { user, card } = renderCard();
+    expect(await screen.findByText('Not guaranteed')).toBeInTheDocument();
+    expect(card()).toHaveTextContent('Your browser may delete your data when the device is low on space');
+
+    await user.click(screen.getByRole('button', { name: 'Ask to keep my data' }));
+    expect(storage.persist).toHaveBeenCalledTimes(1);
+    // Read again after the request: now kept, and nothing left to ask.
+    expect(await screen.findByText('Kept by the browser')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask to keep my data' })).not.toBeInTheDocument();
+  });
+
+  test('a refused request says so and leaves the button to ask again', async () => {
+    stubStorage({ persisted: false, grants: false });
+    const { user } = renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Ask to keep my data' }));
+    expect(await screen.findByText(/The browser did not agree this time/)).toBeInTheDocument();
+    expect(screen.getByText('Not guaranteed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ask to keep my data' })).toBeEnabled();
+  });
+
+  test('a browser without the storage API: no button to ask, the figures unknown', async () => {
+    const { card } = renderCard();
+    expect(await screen.findByText('Not guaranteed')).toBeInTheDocument();
+    expect(figure(card(), 'Space used')).toBe('Unknown');
+    expect(figure(card(), 'Space available')).toBe('Unknown');
+    expect(screen.queryByRole('button', { name: 'Ask to keep my data' })).not.toBeInTheDocument();
+  });
+
+  test('Download backup waits while the file is made, saves it, then shows its name, size and time', async () => {
+    stubStorage();
+    let finish: () => void = () => undefined;
+    const file = new Blob([new Uint8Array(3 * MB)]);
+    const makeBackup = vi.fn<BackupMaker>(
+      (now) =>
+        new Promise((resolve) => {
+          finish = () => resolve({ file, fileName: `creator-os-backup-${now.getFullYear()}.cosbackup` });
+        }),
+    );
+    const save = vi.fn();
+    const { user, card } = renderCard({ makeBackup, save });
+    await screen.findByText('Not guaranteed');
+
+    await user.click(screen.getByRole('button', { name: 'Download backup' }));
+    const waiting = await screen.findByRole('button', { name: 'Preparing backup…' });
+    expect(waiting).toBeDisabled();
+    expect(save).not.toHaveBeenCalled();
+
+    finish();
+    const year = new Date().getFullYear();
+    expect(
+      await screen.findByText(`Backup saved: creator-os-backup-${year}.cosbackup (3.0 MB).`),
+    ).toBeInTheDocument();
+    expect(save).toHaveBeenCalledWith(file, `creator-os-backup-${year}.cosbackup`);
+    expect(screen.getByRole('button', { name: 'Download backup' })).toBeEnabled();
+    await waitFor(() => expect(figure(card(), 'Last backup')).not.toBe('Never'));
+    expect(localStorage.getItem('creator-os-last-backup')).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+});
+
+describe('Privacy & Security', () => {
+  const renderTab = () =>
+    render(
+      <TestQueryProvider>
+        <PrivacyTab title="Privacy & Security" headingId="settings-tab-title" />
+      </TestQueryProvider>,
+    );
+
+  test('local mode: the storage card, and the rest of the tab still under development', async () => {
+    stubStorage();
+    renderTab();
+    expect(await screen.findByRole('region', { name: 'Storage on this device' })).toBeInTheDocument();
+    expect(screen.getByText('This section is under development.')).toBeInTheDocument();
+  });
+
+  test('hosted mode: no storage card (the data lives in Supabase)', () => {
+    mode.value = 'hosted';
+    stubStorage();
+    renderTab();
+    expect(screen.getByText('This section is under development.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Storage on this device' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download backup' })).not.toBeInTheDocument();
+  });
+});
