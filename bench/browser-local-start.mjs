@@ -5,11 +5,11 @@
 // Also the database's open inside its worker (the `local-database-open` measure of
 // local-backend/browser/pglite.worker.ts), the build's snapshot (as served and unpacked) and what a
 // first start leaves in the browser's storage (navigator.storage.estimate()).
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { median, startLocalPreview } from './preview-server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4199);
 const outDir = process.env.BENCH_DIST ?? 'dist';
@@ -17,20 +17,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const baseURL = `http://127.0.0.1:${port}`;
 const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(baseURL)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`vite preview did not answer on ${baseURL}`);
-}
 
 async function connected(page) {
   await page.getByText('Connected').nth(1).waitFor({ timeout: 180_000 });
@@ -120,17 +107,8 @@ async function oneRun(browser, index) {
   return { first, warm, billing, firstOpen, warmOpen, stored };
 }
 
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir],
-  {
-    stdio: 'ignore',
-    env: { ...process.env, VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' },
-    detached: true,
-  },
-);
+const server = await startLocalPreview({ port, outDir });
 try {
-  await waitForServer();
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   const results = [];
   for (let i = 0; i < runs; i += 1) results.push(await oneRun(browser, i));
@@ -163,5 +141,5 @@ try {
     `  signed-in Billing page to its figures     ${seconds(median(results.map((r) => r.billing))).padStart(8)}  (reload, then ~10 requests)`,
   );
 } finally {
-  process.kill(-server.pid);
+  server.stop();
 }

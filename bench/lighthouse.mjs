@@ -23,7 +23,6 @@
 // LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report there (open it in the Lighthouse viewer);
 // LIGHTHOUSE_WATERFALL=/dashboard/analytics prints that route's script requests from its first run:
 // when each started and ended as the browser saw them (the DevTools protocol's timings, unthrottled).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +30,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import WebSocket from 'ws';
+import { median, startLocalPreview } from './preview-server.mjs';
 
 const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4198);
 const outDir = process.env.BENCH_DIST ?? 'dist';
@@ -62,19 +62,6 @@ const wanted = process.env.LIGHTHOUSE_ROUTES?.split(',').map((route) => route.tr
 const routes = wanted ? allRoutes.filter((route) => wanted.includes(route.path)) : allRoutes;
 
 let lighthouseVersion = '';
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(origin)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`vite preview did not answer on ${origin}`);
-}
 
 /** Registers a new user through the UI in a persistent profile, and leaves them signed in there. */
 async function signUpInProfile(userDataDir) {
@@ -210,18 +197,9 @@ async function measure(group, userDataDir) {
   return results;
 }
 
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir],
-  {
-    stdio: 'ignore',
-    env: { ...process.env, VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' },
-    detached: true,
-  },
-);
+const server = await startLocalPreview({ port, outDir });
 const profile = mkdtempSync(join(tmpdir(), 'creator-os-lighthouse-'));
 try {
-  await waitForServer();
   const signedOut = routes.filter((route) => !route.signedIn);
   const signedIn = routes.filter((route) => route.signedIn);
   const results = new Map();
@@ -257,6 +235,6 @@ try {
     );
   }
 } finally {
-  process.kill(-server.pid);
+  server.stop();
   rmSync(profile, { recursive: true, force: true });
 }
