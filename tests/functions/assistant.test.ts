@@ -87,8 +87,15 @@ describe.each(engines())('the assistant function on %s', (engine) => {
   const ask = (context: FunctionContext, body: unknown, withToken = true) =>
     callFunction(handleAssistant, context, 'assistant', { token: withToken ? token : undefined, body });
 
-  test('is registered under its name', () => {
-    expect(functionHandlers.assistant).toBe(handleAssistant);
+  test('is registered under its name, and answers through the registry as it does alone', async () => {
+    const api = fakeModelApi();
+    const answer = await callFunction(functionHandlers.assistant, contextWith(api), 'assistant', {
+      token,
+      body: { messages: [{ role: 'user', content: 'Hi' }] },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ reply: 'Open the AI Video Creator.' });
+    expect(api.calls).toHaveLength(1);
   });
 
   test('sends the system prompt and the last 5 messages with 500 tokens at 0.7, and answers the reply', async () => {
