@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { median, startLocalPreview } from './preview-server.mjs';
+import { median, registerThroughForm, startLocalPreview } from './preview-server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4199);
 const outDir = process.env.BENCH_DIST ?? 'dist';
@@ -82,17 +82,7 @@ async function oneRun(browser, index) {
   const warm = Date.now() - started;
   const warmOpen = await workerOpen(page);
 
-  await page.goto(`${baseURL}/auth/register`);
-  await page.getByLabel('First name').fill('Bench');
-  await page.getByLabel('Last name').fill('Mark');
-  await page.getByLabel('Email').fill(`bench.${Date.now()}.${index}@example.com`);
-  await page.getByLabel('Company name').fill('Bench Co');
-  await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
-  await page.getByLabel('Confirm password').fill('correct-horse-battery');
-  await page.getByLabel(/I agree to the Terms/).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(/\/dashboard$/, { timeout: 180_000 });
-  await page.getByRole('link', { name: 'Credits: 5' }).waitFor({ timeout: 60_000 });
+  await registerThroughForm(page, baseURL, `bench.${Date.now()}.${index}@example.com`);
 
   // Billing reads the balance, subscription, ledger, plans, workspaces and payment status.
   started = Date.now();

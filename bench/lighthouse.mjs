@@ -30,7 +30,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import WebSocket from 'ws';
-import { median, startLocalPreview } from './preview-server.mjs';
+import { median, registerThroughForm, startLocalPreview } from './preview-server.mjs';
 
 const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4198);
 const outDir = process.env.BENCH_DIST ?? 'dist';
@@ -72,17 +72,7 @@ async function signUpInProfile(userDataDir) {
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${origin}/auth/register`);
-    await page.getByLabel('First name').fill('Bench');
-    await page.getByLabel('Last name').fill('Mark');
-    await page.getByLabel('Email').fill(`lighthouse.${Date.now()}@example.com`);
-    await page.getByLabel('Company name').fill('Bench Co');
-    await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
-    await page.getByLabel('Confirm password').fill('correct-horse-battery');
-    await page.getByLabel(/I agree to the Terms/).check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(/\/dashboard$/, { timeout: 180_000 });
-    await page.getByRole('link', { name: 'Credits: 5' }).waitFor({ timeout: 60_000 });
+    await registerThroughForm(page, origin, `lighthouse.${Date.now()}@example.com`);
     // The session and the database must outlive the page: a reload finds both.
     await page.reload();
     await page.getByRole('link', { name: 'Credits: 5' }).waitFor({ timeout: 60_000 });

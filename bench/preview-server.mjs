@@ -39,3 +39,18 @@ export async function startLocalPreview({ port, outDir }) {
   }
   return { origin, stop };
 }
+
+/** Signs a new user up through the app's register form and waits for their dashboard's credits. */
+export async function registerThroughForm(page, origin, email) {
+  await page.goto(`${origin}/auth/register`);
+  await page.getByLabel('First name').fill('Bench');
+  await page.getByLabel('Last name').fill('Mark');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Company name').fill('Bench Co');
+  await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
+  await page.getByLabel('Confirm password').fill('correct-horse-battery');
+  await page.getByLabel(/I agree to the Terms/).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL(/\/dashboard$/, { timeout: 180_000 });
+  await page.getByRole('link', { name: 'Credits: 5' }).waitFor({ timeout: 60_000 });
+}
