@@ -10,8 +10,14 @@ import {
   withLocalPlatformAdmins,
   type LocalPlatformAdmin,
 } from '../platform-admins';
+import { readPostgresVersion, type RestoredDatabaseCheck } from '../restored-database';
+import { activeDataDir, DEFAULT_DATA_DIR } from './active-data-dir';
+import {
+  deleteRetiredDataDirs,
+  reloadWhenDataDirSwitches,
+  restoreBrowserDatabase,
+} from './restore-browser-database';
 
-const DATA_DIR = 'idb://creator-os-local';
 const FIRST_RUN_MARKER = 'creator-os-local-ready';
 
 /** The configuration local-mode functions read: mock payments and providers, no platform keys. */
@@ -28,6 +34,22 @@ export interface BrowserLocalBackend extends LocalBackend {
   dumpDatabase(): Promise<DatabaseDump>;
   /** The newest migration this build has: a backup from a newer build cannot be opened by it. */
   newestKnownMigration: string;
+  /** The PostgreSQL version of this build's database: a backup opens only in the same major version. */
+  postgresVersion(): Promise<string>;
+  /**
+   * Replaces this browser's database with a backup's (checked first; a failure changes nothing).
+   * Every tab, this one included, must reload afterwards to open it.
+   */
+  restoreDatabase(dump: Blob, beforeSwitch?: () => void | Promise<void>): Promise<RestoredDatabaseCheck>;
+}
+
+/** The data directory this browser uses now (the default where storage cannot be read). */
+function currentDataDir(): string {
+  try {
+    return activeDataDir(localStorage);
+  } catch {
+    return DEFAULT_DATA_DIR;
+  }
 }
 
 /** True until this browser has opened its local database once. */
@@ -47,9 +69,16 @@ export async function startBrowserBackend(
   url: string,
   platformAdmins: readonly LocalPlatformAdmin[],
 ): Promise<BrowserLocalBackend> {
+  const dataDir = currentDataDir();
+  try {
+    deleteRetiredDataDirs();
+  } catch (error) {
+    console.error('Could not delete the databases a restore replaced', error);
+  }
+  reloadWhenDataDirSwitches(dataDir);
   const worker = new Worker(new URL('./pglite.worker.ts', import.meta.url), { type: 'module' });
   // A new browser database starts from the build's migrated snapshot (no initdb, no migrations).
-  const pg = await PGliteWorker.create(worker, { dataDir: DATA_DIR, meta: { snapshotUrl } });
+  const pg = await PGliteWorker.create(worker, { dataDir, meta: { snapshotUrl } });
   const backend = await createLocalBackend({
     db: pgliteExecutor(pg),
     bootstrapSql: localBootstrapSql,
@@ -73,5 +102,7 @@ export async function startBrowserBackend(
     ...withLocalPlatformAdmins(backend, platformAdmins),
     dumpDatabase: () => dumpDatabase(pg, backend.db),
     newestKnownMigration: localMigrations.at(-1)?.version ?? '',
+    postgresVersion: () => readPostgresVersion(backend.db),
+    restoreDatabase: restoreBrowserDatabase,
   };
 }

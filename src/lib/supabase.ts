@@ -53,6 +53,15 @@ export async function readLocalInbox(email: string): Promise<LocalMail[]> {
 /** Session storage that follows the "Remember me" choice (localStorage or this tab only). */
 export const sessionStorageChoice = createRememberingStorage();
 
+/**
+ * Drops the local session from storage without asking the backend (a restore replaces the accounts
+ * it belongs to). supabase-js keeps it under `sb-<first label of the URL's host>-auth-token`.
+ */
+export function forgetLocalSession(): void {
+  const key = `sb-${new URL(LOCAL_SUPABASE_URL).hostname.split('.')[0]}-auth-token`;
+  for (const suffix of ['', '-user', '-code-verifier']) sessionStorageChoice.removeItem(key + suffix);
+}
+
 const localFetch: typeof fetch = async (input, init) => (await startLocalBackend()).fetch(input, init);
 
 export type AppSupabaseClient = SupabaseClient<Database>;

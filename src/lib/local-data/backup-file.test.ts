@@ -4,6 +4,7 @@ import {
   BACKUP_REFUSAL_MESSAGES,
   backupFileName,
   compareMigrationLevels,
+  postgresMajor,
   readBackup,
   writeBackup,
   type BackupContents,
@@ -146,5 +147,13 @@ describe('the backup file', () => {
 
   test('the file is named by the local date', () => {
     expect(backupFileName(new Date(2026, 10, 30, 23, 59))).toBe('creator-os-backup-2026-11-30.cosbackup');
+  });
+});
+
+describe('the PostgreSQL major version', () => {
+  test('is what decides whether a data directory opens here', () => {
+    expect(postgresMajor('17.4')).toBe('17');
+    expect(postgresMajor('17.5 (PGlite 0.3)')).toBe('17');
+    expect(postgresMajor('16.2')).not.toBe(postgresMajor('17.4'));
   });
 });

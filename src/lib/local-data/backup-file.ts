@@ -52,7 +52,8 @@ export type BackupRefusalReason =
   | 'damaged'
   | 'checksum-mismatch'
   | 'newer-migration'
-  | 'unknown-format-version';
+  | 'unknown-format-version'
+  | 'other-postgres-version';
 
 export const BACKUP_REFUSAL_MESSAGES: Record<BackupRefusalReason, string> = {
   'not-a-backup': 'This file is not a Creator OS backup.',
@@ -64,6 +65,8 @@ export const BACKUP_REFUSAL_MESSAGES: Record<BackupRefusalReason, string> = {
   'newer-migration': 'This backup comes from a newer version of Creator OS. Update the app, then try again.',
   'unknown-format-version':
     'This backup was saved in a format this version of Creator OS cannot read. Update the app, then try again.',
+  'other-postgres-version':
+    'This backup was made with a different database engine version than this version of Creator OS uses, so it cannot be opened here.',
 };
 
 export interface BackupRefusal {
@@ -79,7 +82,7 @@ export interface BackupContents {
   dump: Blob;
 }
 
-const refuse = (reason: BackupRefusalReason): BackupRefusal => ({
+export const refuseBackup = (reason: BackupRefusalReason): BackupRefusal => ({
   ok: false,
   reason,
   message: BACKUP_REFUSAL_MESSAGES[reason],
@@ -130,35 +133,40 @@ export async function readBackup(
 ): Promise<BackupContents | BackupRefusal> {
   const header = new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer());
   if (header.length < MAGIC.length) {
-    return header.length > 0 && startsWith(MAGIC, header) ? refuse('truncated') : refuse('not-a-backup');
+    return header.length > 0 && startsWith(MAGIC, header)
+      ? refuseBackup('truncated')
+      : refuseBackup('not-a-backup');
   }
-  if (!startsWith(header, MAGIC)) return refuse('not-a-backup');
-  if (header.length < HEADER_BYTES) return refuse('truncated');
+  if (!startsWith(header, MAGIC)) return refuseBackup('not-a-backup');
+  if (header.length < HEADER_BYTES) return refuseBackup('truncated');
 
   const manifestLength = new DataView(header.buffer).getUint32(MAGIC.length);
-  if (manifestLength > MAX_MANIFEST_BYTES) return refuse('damaged');
+  if (manifestLength > MAX_MANIFEST_BYTES) return refuseBackup('damaged');
   const dumpStart = HEADER_BYTES + manifestLength;
-  if (file.size < dumpStart) return refuse('truncated');
+  if (file.size < dumpStart) return refuseBackup('truncated');
 
   const json = parseJson(new Uint8Array(await file.slice(HEADER_BYTES, dumpStart).arrayBuffer()));
   const envelope = BackupEnvelope.safeParse(json);
-  if (!envelope.success) return refuse('damaged');
-  if (envelope.data.format !== BACKUP_FORMAT) return refuse('not-a-backup');
-  if (envelope.data.formatVersion !== BACKUP_FORMAT_VERSION) return refuse('unknown-format-version');
+  if (!envelope.success) return refuseBackup('damaged');
+  if (envelope.data.format !== BACKUP_FORMAT) return refuseBackup('not-a-backup');
+  if (envelope.data.formatVersion !== BACKUP_FORMAT_VERSION) return refuseBackup('unknown-format-version');
   const parsed = BackupManifest.safeParse(json);
-  if (!parsed.success) return refuse('damaged');
+  if (!parsed.success) return refuseBackup('damaged');
   const manifest = parsed.data;
 
   const dumpBytes = file.size - dumpStart;
-  if (dumpBytes < manifest.dump.byteLength) return refuse('truncated');
-  if (dumpBytes > manifest.dump.byteLength) return refuse('damaged');
+  if (dumpBytes < manifest.dump.byteLength) return refuseBackup('truncated');
+  if (dumpBytes > manifest.dump.byteLength) return refuseBackup('damaged');
   const dump = file.slice(dumpStart, file.size, 'application/gzip');
   if ((await sha256Hex(await dump.arrayBuffer())) !== manifest.dump.sha256)
-    return refuse('checksum-mismatch');
+    return refuseBackup('checksum-mismatch');
   if (compareMigrationLevels(manifest.migrationLevel, newestKnownMigration) > 0)
-    return refuse('newer-migration');
+    return refuseBackup('newer-migration');
   return { ok: true, manifest, dump };
 }
+
+/** The PostgreSQL major version (`17.4` → `17`): a data directory opens only in the same major. */
+export const postgresMajor = (version: string) => version.trim().split(/[.\s]/)[0] ?? '';
 
 /** `creator-os-backup-YYYY-MM-DD.cosbackup`, the date in the user's time zone. */
 export function backupFileName(date = new Date()): string {

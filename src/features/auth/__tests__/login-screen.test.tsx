@@ -5,18 +5,21 @@ import { describe, expect, test, vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
 import { LoginScreen } from '../screens/login-screen';
 import { fakeAuth } from '@/test/fake-auth';
+import { TestQueryProvider } from '@/test/test-query-provider';
 
 function renderLogin(signIn: AuthContextValue['signIn'], initialPath = '/auth/login') {
   const auth = fakeAuth(null, { signIn });
   render(
-    <AuthContext.Provider value={auth}>
-      <MemoryRouter initialEntries={[initialPath]}>
-        <Routes>
-          <Route path="/auth/login" element={<LoginScreen />} />
-          <Route path="/dashboard/*" element={<p>Dashboard reached</p>} />
-        </Routes>
-      </MemoryRouter>
-    </AuthContext.Provider>,
+    <TestQueryProvider>
+      <AuthContext.Provider value={auth}>
+        <MemoryRouter initialEntries={[initialPath]}>
+          <Routes>
+            <Route path="/auth/login" element={<LoginScreen />} />
+            <Route path="/dashboard/*" element={<p>Dashboard reached</p>} />
+          </Routes>
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </TestQueryProvider>,
   );
 }
 

@@ -6,7 +6,9 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { RestoreBackup } from '@/components/local-data/restore-backup';
 import { useAuth } from '@/lib/auth/auth-context';
+import { env } from '@/lib/env';
 import { paths } from '@/lib/paths';
 import { withFailureReported } from '@/lib/report-failure';
 import { startOnInteraction } from '@/lib/start-on-interaction';
@@ -62,82 +64,95 @@ export function LoginScreen() {
       ) : mode === 'forgot' ? (
         <ForgotPasswordPanel initialEmail={form.getValues('email')} onBack={() => setMode('sign-in')} />
       ) : (
-        <form
-          noValidate
-          // The database starts on the first interaction, not with the page: see startOnInteraction.
-          {...startOnInteraction(warmLocalBackend)}
-          onSubmit={withFailureReported(onSubmit)}
-          className="space-y-5"
-        >
-          {problem && (
-            <div role="alert" className="flex gap-3 rounded-lg bg-red-50 p-4 text-sm text-red-800">
-              <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <div>
-                <p>{problem.screenText}</p>
-                {problem.code === 'EMAIL_NOT_CONFIRMED' && (
-                  <button
-                    type="button"
-                    className="mt-2 font-semibold underline"
-                    onClick={() => {
-                      resendConfirmation(form.getValues('email')).catch(() => undefined);
-                    }}
-                  >
-                    Resend confirmation email
-                  </button>
-                )}
-                {problem.code === 'INVALID_CREDENTIALS' && (
-                  <ul className="mt-2 list-disc pl-4 text-red-700">
-                    <li>Check your email and password for typos</li>
-                    <li>Make sure you have verified your account</li>
-                    <li>
-                      Don&apos;t have an account?{' '}
-                      <Link to={paths.register} className="font-semibold underline">
-                        Create a new account
-                      </Link>
-                    </li>
-                  </ul>
-                )}
+        <>
+          {searchParams.get('restored') && (
+            <p className="mb-5 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-800" role="status">
+              Your backup was restored. Sign in with an account from the backup.
+            </p>
+          )}
+          <form
+            noValidate
+            // The database starts on the first interaction, not with the page: see startOnInteraction.
+            {...startOnInteraction(warmLocalBackend)}
+            onSubmit={withFailureReported(onSubmit)}
+            className="space-y-5"
+          >
+            {problem && (
+              <div role="alert" className="flex gap-3 rounded-lg bg-red-50 p-4 text-sm text-red-800">
+                <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <div>
+                  <p>{problem.screenText}</p>
+                  {problem.code === 'EMAIL_NOT_CONFIRMED' && (
+                    <button
+                      type="button"
+                      className="mt-2 font-semibold underline"
+                      onClick={() => {
+                        resendConfirmation(form.getValues('email')).catch(() => undefined);
+                      }}
+                    >
+                      Resend confirmation email
+                    </button>
+                  )}
+                  {problem.code === 'INVALID_CREDENTIALS' && (
+                    <ul className="mt-2 list-disc pl-4 text-red-700">
+                      <li>Check your email and password for typos</li>
+                      <li>Make sure you have verified your account</li>
+                      <li>
+                        Don&apos;t have an account?{' '}
+                        <Link to={paths.register} className="font-semibold underline">
+                          Create a new account
+                        </Link>
+                      </li>
+                    </ul>
+                  )}
+                </div>
               </div>
+            )}
+            <TextField
+              id="email"
+              label="Email"
+              error={errors.email?.message}
+              type="email"
+              autoComplete="email"
+              {...form.register('email')}
+            />
+            <TextField
+              id="password"
+              label="Password"
+              error={errors.password?.message}
+              password
+              autoComplete="current-password"
+              {...form.register('password')}
+            />
+            <div className="flex items-center justify-between text-sm">
+              <label className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="size-4 rounded accent-brand-600"
+                  {...form.register('rememberMe')}
+                />
+                Remember me
+              </label>
+              <button
+                type="button"
+                onClick={() => setMode('forgot')}
+                className="font-semibold text-brand-600 hover:underline"
+              >
+                Forgot your password?
+              </button>
+            </div>
+            <Button type="submit" className="w-full" disabled={isSubmitting}>
+              {isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden />}
+              Sign In
+            </Button>
+          </form>
+          {/* A wiped browser has no account to sign in to: its backup is restored from here. */}
+          {env.mode === 'local' && (
+            <div className="mt-6 border-t border-slate-200 pt-4">
+              <RestoreBackup variant="ghost" />
             </div>
           )}
-          <TextField
-            id="email"
-            label="Email"
-            error={errors.email?.message}
-            type="email"
-            autoComplete="email"
-            {...form.register('email')}
-          />
-          <TextField
-            id="password"
-            label="Password"
-            error={errors.password?.message}
-            password
-            autoComplete="current-password"
-            {...form.register('password')}
-          />
-          <div className="flex items-center justify-between text-sm">
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                className="size-4 rounded accent-brand-600"
-                {...form.register('rememberMe')}
-              />
-              Remember me
-            </label>
-            <button
-              type="button"
-              onClick={() => setMode('forgot')}
-              className="font-semibold text-brand-600 hover:underline"
-            >
-              Forgot your password?
-            </button>
-          </div>
-          <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden />}
-            Sign In
-          </Button>
-        </form>
+        </>
       )}
     </AuthSplitLayout>
   );

@@ -9,6 +9,7 @@ import { makeLocalBackup, type MadeBackup } from '@/lib/local-data/backup-api';
 import { recordLastBackupAt } from '@/lib/local-data/last-backup';
 import { localDataKeys, storageStatusQuery } from '@/lib/local-data/local-data-queries';
 import { requestPersistentStorage } from '@/lib/local-data/storage-api';
+import { RestoreBackup } from '@/components/local-data/restore-backup';
 
 export type BackupMaker = (now: Date) => Promise<MadeBackup>;
 export type BackupSaver = (file: Blob, fileName: string) => void;
@@ -137,6 +138,7 @@ export function StorageCard({
       <p className="text-xs text-slate-600">
         The backup holds everything in this browser's database, your sign-in included. Keep it somewhere safe.
       </p>
+      <RestoreBackup />
     </Card>
   );
 }

@@ -1,0 +1,17 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pgliteExecutor } from './executors/pglite-executor';
+import { checkRestoredDatabase, type RestoredDatabaseCheck } from './restored-database';
+
+/**
+ * Loads a backup's data directory (`dump`, gzipped) into `dataDir`, opens it, checks it and closes
+ * it again. Nothing else is touched: a failure leaves only the new directory behind.
+ */
+export async function loadRestoredDatabase(dataDir: string, dump: Blob): Promise<RestoredDatabaseCheck> {
+  const pg = await PGlite.create({ dataDir, extensions: { pgcrypto }, loadDataDir: dump });
+  try {
+    return await checkRestoredDatabase(pgliteExecutor(pg));
+  } finally {
+    await pg.close();
+  }
+}
