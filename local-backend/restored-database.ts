@@ -1,6 +1,9 @@
 import { readMigrationLevel } from './migrations';
 import type { SqlQueryable } from './sql-executor';
 
+/** A restore's steps, in order: load the backup into a new database, open and check it, switch to it. */
+export type RestoreStage = 'loading' | 'checking' | 'switching';
+
 /** What a restored database showed when it was opened: it has the app's tables and its accounts. */
 export interface RestoredDatabaseCheck {
   migrationLevel: string;

@@ -1,4 +1,4 @@
-import type { RestoredDatabaseCheck } from '../restored-database';
+import type { RestoredDatabaseCheck, RestoreStage } from '../restored-database';
 import {
   activeDataDir,
   forgetRetiredDataDir,
@@ -11,19 +11,24 @@ import {
 /**
  * Restores a backup's data directory in this browser. The backup is loaded into a new IndexedDB
  * database and checked there while the current one stays active; only then does the pointer move
- * to it (`beforeSwitch` runs just before, so other tabs reload with it already done). Every open tab reloads on that change (see reloadWhenDataDirSwitches), so none keeps
- * writing to the old database, which the next start deletes.
+ * to it (`beforeSwitch` runs just before, so other tabs reload with it already done). Every open tab
+ * reloads on that change (see reloadWhenDataDirSwitches), so none keeps writing to the old database,
+ * which the next start deletes.
  */
 export async function restoreBrowserDatabase(
   dump: Blob,
-  beforeSwitch: () => void | Promise<void> = () => undefined,
+  {
+    beforeSwitch = () => undefined,
+    onProgress = () => undefined,
+  }: { beforeSwitch?: () => void | Promise<void>; onProgress?: (stage: RestoreStage) => void } = {},
 ): Promise<RestoredDatabaseCheck> {
   const dataDir = restoreDataDir();
   let check: RestoredDatabaseCheck;
   try {
     // PGlite itself loads here only for a restore: the app's database runs in its worker.
     const { loadRestoredDatabase } = await import('../load-restored-database');
-    check = await loadRestoredDatabase(dataDir, dump);
+    check = await loadRestoredDatabase(dataDir, dump, onProgress);
+    onProgress('switching');
     await beforeSwitch();
     switchActiveDataDir(localStorage, dataDir);
   } catch (error) {

@@ -2,7 +2,7 @@ import { PGliteWorker } from '@electric-sql/pglite/worker';
 import snapshotUrl from 'virtual:local-database-snapshot';
 import { functionHandlers } from '../../supabase/functions/_shared/registry.ts';
 import { createLocalBackend, type LocalBackend } from '../backend';
-import { dumpDatabase, type DatabaseDump } from '../database-dump';
+import { dumpDatabase, type DatabaseDump, type DumpProgress } from '../database-dump';
 import { pgliteExecutor } from '../executors/pglite-executor';
 import { localBootstrapSql, localMigrations } from '../migration-files';
 import {
@@ -10,7 +10,7 @@ import {
   withLocalPlatformAdmins,
   type LocalPlatformAdmin,
 } from '../platform-admins';
-import { readPostgresVersion, type RestoredDatabaseCheck } from '../restored-database';
+import { readPostgresVersion, type RestoredDatabaseCheck, type RestoreStage } from '../restored-database';
 import { activeDataDir, DEFAULT_DATA_DIR } from './active-data-dir';
 import {
   deleteRetiredDataDirs,
@@ -31,7 +31,7 @@ const LOCAL_FUNCTION_ENV = {
 
 /** The browser's backend, which can also hand over its whole database for a backup. */
 export interface BrowserLocalBackend extends LocalBackend {
-  dumpDatabase(): Promise<DatabaseDump>;
+  dumpDatabase(onProgress?: (progress: DumpProgress) => void): Promise<DatabaseDump>;
   /** The newest migration this build has: a backup from a newer build cannot be opened by it. */
   newestKnownMigration: string;
   /** The PostgreSQL version of this build's database: a backup opens only in the same major version. */
@@ -40,7 +40,10 @@ export interface BrowserLocalBackend extends LocalBackend {
    * Replaces this browser's database with a backup's (checked first; a failure changes nothing).
    * Every tab, this one included, must reload afterwards to open it.
    */
-  restoreDatabase(dump: Blob, beforeSwitch?: () => void | Promise<void>): Promise<RestoredDatabaseCheck>;
+  restoreDatabase(
+    dump: Blob,
+    options?: { beforeSwitch?: () => void | Promise<void>; onProgress?: (stage: RestoreStage) => void },
+  ): Promise<RestoredDatabaseCheck>;
 }
 
 /** The data directory this browser uses now (the default where storage cannot be read). */
@@ -100,7 +103,7 @@ export async function startBrowserBackend(
   }
   return {
     ...withLocalPlatformAdmins(backend, platformAdmins),
-    dumpDatabase: () => dumpDatabase(pg, backend.db),
+    dumpDatabase: (onProgress) => dumpDatabase(pg, backend.db, onProgress),
     newestKnownMigration: localMigrations.at(-1)?.version ?? '',
     postgresVersion: () => readPostgresVersion(backend.db),
     restoreDatabase: restoreBrowserDatabase,

@@ -4,7 +4,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { functionHandlers } from '../../supabase/functions/_shared/registry.ts';
 import { createLocalBackend, type LocalBackend } from '../../local-backend/backend';
-import { dumpDatabase } from '../../local-backend/database-dump';
+import { dumpDatabase, type DumpProgress } from '../../local-backend/database-dump';
 import { pgliteExecutor } from '../../local-backend/executors/pglite-executor';
 import { applyMigrations, readMigrationLevel } from '../../local-backend/migrations';
 import { localBootstrapSql, localMigrations } from '../../local-backend/migration-files';
@@ -76,6 +76,19 @@ describe('a backup of the local database (PGlite)', () => {
     expect(dump.migrationLevel).toBe(NEWEST);
     expect(dump.postgresVersion).toMatch(/^\d+\.\d+/);
     expect(dump.data.size).toBeGreaterThan(0);
+  });
+
+  test('the dump reports its copy, then its compression rising to the whole', async () => {
+    const seen: DumpProgress[] = [];
+    await dumpDatabase(pg, backend.db, (progress) => seen.push(progress));
+    expect(seen[0]).toEqual({ stage: 'copying' });
+    const fractions = seen
+      .slice(1)
+      .map((progress) => (progress.stage === 'compressing' ? progress.fraction : -1));
+    expect(fractions.length).toBeGreaterThan(1);
+    expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
+    expect(fractions[0]).toBeGreaterThan(0);
+    expect(fractions.at(-1)).toBe(1);
   });
 
   test('write, read back, load into a new PGlite: the same account, script and credits', async () => {

@@ -1,14 +1,27 @@
 import { useMutation } from '@tanstack/react-query';
 import { Loader2, Upload } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import type { RestoreStage } from '../../../local-backend/restored-database';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { BACKUP_EXTENSION, type BackupContents, type BackupRefusal } from '@/lib/local-data/backup-file';
 import { readLocalBackup, restoreLocalBackup } from '@/lib/local-data/restore-api';
 import { paths } from '@/lib/paths';
 
 export type BackupReader = (file: Blob) => Promise<BackupContents | BackupRefusal>;
-export type BackupRestorer = (contents: BackupContents) => Promise<void>;
+export type BackupRestorer = (
+  contents: BackupContents,
+  onProgress: (stage: RestoreStage) => void,
+) => Promise<void>;
+
+/** The restore's steps as the dialog names them, in order. */
+const RESTORE_STEPS: Record<RestoreStage, string> = {
+  loading: 'Loading the backup…',
+  checking: 'Opening and checking it…',
+  switching: 'Switching to it…',
+};
+const STEP_ORDER = Object.keys(RESTORE_STEPS) as RestoreStage[];
 
 /** Where a restore ends: the sign-in page, with the accounts of the backup, saying it worked. */
 export const RESTORED_LOGIN_PATH = `${paths.login}?restored=1`;
@@ -33,7 +46,15 @@ export function RestoreBackup({
 }) {
   const input = useRef<HTMLInputElement>(null);
   const opening = useMutation({ mutationFn: read });
-  const restoring = useMutation({ mutationFn: restore, onSuccess: onRestored });
+  const [stage, setStage] = useState<RestoreStage>('loading');
+  const restoring = useMutation({
+    mutationFn: (contents: BackupContents) => {
+      setStage('loading');
+      return restore(contents, setStage);
+    },
+    onSuccess: onRestored,
+  });
+  const step = STEP_ORDER.indexOf(stage) + 1;
   const chosen = opening.data?.ok ? opening.data : null;
   const busy = opening.isPending || restoring.isPending;
 
@@ -94,6 +115,19 @@ export function RestoreBackup({
             and credits made here — is replaced by the backup from{' '}
             {formatBackupDate(chosen.manifest.createdAt)}.
           </p>
+          {restoring.isPending && (
+            <div className="mt-4 space-y-2">
+              <p className="text-sm text-slate-700" role="status">
+                Step {step} of {STEP_ORDER.length}: {RESTORE_STEPS[stage]}
+              </p>
+              <ProgressBar
+                value={step - 0.5}
+                max={STEP_ORDER.length}
+                label="Restore progress"
+                valueText={`Step ${step} of ${STEP_ORDER.length}`}
+              />
+            </div>
+          )}
           {restoring.isError && (
             <p className="mt-3 text-sm text-red-700" role="alert">
               The backup could not be restored. Nothing was changed.

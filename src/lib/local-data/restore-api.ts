@@ -1,3 +1,4 @@
+import type { RestoreStage } from '../../../local-backend/restored-database';
 import { indexedDbQueryCacheStore } from '../query/persistence/query-cache-store';
 import { forgetLocalSession, startLocalBackend } from '../supabase';
 import {
@@ -28,14 +29,20 @@ export async function readLocalBackup(file: Blob): Promise<BackupContents | Back
  * opens the restored database (and migrates an older one forward). The old session is dropped:
  * the accounts are the backup's now.
  */
-export async function restoreLocalBackup(contents: BackupContents): Promise<void> {
+export async function restoreLocalBackup(
+  contents: BackupContents,
+  onProgress: (stage: RestoreStage) => void = () => undefined,
+): Promise<void> {
   const backend = await startLocalBackend();
   // Just before the switch: the session is dropped quietly (a sign-out event would send this tab
   // to the sign-in page before the reload that opens the restored database), and the saved query
   // answers go, since they are the replaced database's.
-  await backend.restoreDatabase(contents.dump, async () => {
-    forgetLocalSession();
-    await forgetSavedQueries();
+  await backend.restoreDatabase(contents.dump, {
+    beforeSwitch: async () => {
+      forgetLocalSession();
+      await forgetSavedQueries();
+    },
+    onProgress,
   });
 }
 

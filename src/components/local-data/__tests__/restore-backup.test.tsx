@@ -66,6 +66,24 @@ describe('RestoreBackup', () => {
     expect((restore.mock.calls[0]?.[0] as BackupContents).manifest.migrationLevel).toBe('20261123000100');
   });
 
+  test('a running restore names its step', async () => {
+    let finish = () => undefined as void;
+    const restore = vi.fn<BackupRestorer>(async (_contents, onProgress) => {
+      onProgress('checking');
+      await new Promise<void>((resolve) => (finish = resolve));
+    });
+    const onRestored = showRestore(restore);
+    await userEvent.upload(screen.getByLabelText('Backup file'), await backupFile());
+    await userEvent.click(await screen.findByRole('button', { name: 'Replace and restore' }));
+    expect(await screen.findByText('Step 2 of 3: Opening and checking it…')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Restore progress' })).toHaveAttribute(
+      'aria-valuetext',
+      'Step 2 of 3',
+    );
+    finish();
+    await vi.waitFor(() => expect(onRestored).toHaveBeenCalled());
+  });
+
   test('cancel leaves everything as it was', async () => {
     const restore = vi.fn();
     showRestore(restore);
