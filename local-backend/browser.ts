@@ -2,3 +2,5 @@
 // worker over IndexedDB, and the mail it would have sent.
 export { readLocalMail } from './auth/local-mail';
 export { isFirstLocalRun, startBrowserBackend } from './browser/start-browser-backend';
+export type { DumpProgress } from './database-dump';
+export type { RestoreStage } from './restored-database';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Loader2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { RestoreStage } from '../../../local-backend/restored-database';
+import type { RestoreStage } from '../../../local-backend/browser';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { ProgressBar } from '@/components/ui/progress-bar';

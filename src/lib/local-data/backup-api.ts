@@ -1,4 +1,4 @@
-import type { DumpProgress } from '../../../local-backend/database-dump';
+import type { DumpProgress } from '../../../local-backend/browser';
 import { startLocalBackend } from '../supabase';
 import { backupFileName, writeBackup } from './backup-file';
 

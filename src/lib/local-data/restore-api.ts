@@ -1,4 +1,4 @@
-import type { RestoreStage } from '../../../local-backend/restored-database';
+import type { RestoreStage } from '../../../local-backend/browser';
 import { indexedDbQueryCacheStore } from '../query/persistence/query-cache-store';
 import { forgetLocalSession, startLocalBackend } from '../supabase';
 import {
