@@ -4,8 +4,9 @@
 // of requests through the in-browser backend). Medians of BENCH_RUNS (default 3) fresh contexts.
 // Also the database's open inside its worker (the `local-database-open` measure of
 // local-backend/browser/pglite.worker.ts), the build's snapshot (as served and unpacked) and what a
-// first start leaves in the browser's storage (navigator.storage.estimate()).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// first start leaves in the browser's storage (navigator.storage.estimate()), and a backup made
+// from Settings then restored from the sign-in page of a new profile (issue 18).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -93,8 +94,44 @@ async function oneRun(browser, index) {
     .waitFor({ timeout: 60_000 });
   await page.getByText('Environment: local').waitFor({ timeout: 60_000 });
   const billing = Date.now() - started;
+  const restored = await backupAndRestore(browser, page);
   await context.close();
-  return { first, warm, billing, firstOpen, warmOpen, stored };
+  return { first, warm, billing, firstOpen, warmOpen, stored, ...restored };
+}
+
+/**
+ * Downloads a backup from Settings (click to file), then restores it in a new profile from the
+ * sign-in page: from "Replace and restore" to the sign-in page over the restored database (the
+ * new profile's own first start, which reading the file needs, is not counted).
+ */
+async function backupAndRestore(browser, page) {
+  await page.goto(`${baseURL}/dashboard/settings?tab=privacy`);
+  const card = page.getByRole('region', { name: 'Storage on this device' });
+  const button = card.getByRole('button', { name: 'Download backup' });
+  await button.waitFor({ timeout: 60_000 });
+  let started = Date.now();
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const path = await (await downloading).path();
+  const backup = Date.now() - started;
+  const backupBytes = statSync(path).size;
+
+  const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const other = await fresh.newPage();
+    await other.goto(`${baseURL}/auth/login`);
+    await other.getByLabel('Backup file').setInputFiles(path);
+    const confirm = other
+      .getByRole('alertdialog', { name: 'Restore this backup?' })
+      .getByRole('button', { name: 'Replace and restore' });
+    await confirm.waitFor({ timeout: 180_000 });
+    started = Date.now();
+    await confirm.click();
+    await other.waitForURL(/\/auth\/login\?restored=1$/, { timeout: 180_000 });
+    return { backup, backupBytes, restore: Date.now() - started };
+  } finally {
+    await fresh.close();
+  }
 }
 
 const server = await startLocalPreview({ port, outDir });
@@ -129,6 +166,12 @@ try {
   );
   console.log(
     `  signed-in Billing page to its figures     ${seconds(median(results.map((r) => r.billing))).padStart(8)}  (reload, then ~10 requests)`,
+  );
+  console.log(
+    `  backup from Settings, a new user          ${seconds(median(results.map((r) => r.backup))).padStart(8)}  (click to file; ${mb(median(results.map((r) => r.backupBytes)))})`,
+  );
+  console.log(
+    `  restore from the sign-in page             ${seconds(median(results.map((r) => r.restore))).padStart(8)}  (confirm to the sign-in page over the restored database, a new profile)`,
   );
 } finally {
   server.stop();
