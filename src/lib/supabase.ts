@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createRememberingStorage } from './auth/session-storage';
+import { supabaseSessionKey } from './auth/stored-session';
 import type { Database } from './database.types';
 import { env } from './env';
 import {
@@ -55,10 +56,10 @@ export const sessionStorageChoice = createRememberingStorage();
 
 /**
  * Drops the local session from storage without asking the backend (a restore replaces the accounts
- * it belongs to). supabase-js keeps it under `sb-<first label of the URL's host>-auth-token`.
+ * it belongs to): the session and what supabase-js keeps beside it.
  */
 export function forgetLocalSession(): void {
-  const key = `sb-${new URL(LOCAL_SUPABASE_URL).hostname.split('.')[0]}-auth-token`;
+  const key = supabaseSessionKey(LOCAL_SUPABASE_URL);
   for (const suffix of ['', '-user', '-code-verifier']) sessionStorageChoice.removeItem(key + suffix);
 }
 

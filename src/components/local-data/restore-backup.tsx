@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Loader2, Upload } from 'lucide-react';
+import { ArchiveRestore, Loader2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { RestoreStage } from '../../../local-backend/browser';
 import { Button } from '@/components/ui/button';
@@ -78,7 +78,7 @@ export function RestoreBackup({
         {opening.isPending ? (
           <Loader2 className="size-4 animate-spin" aria-hidden />
         ) : (
-          <Upload className="size-4" aria-hidden />
+          <ArchiveRestore className="size-4" aria-hidden />
         )}
         {opening.isPending ? 'Checking backup…' : 'Restore from a backup'}
       </Button>
