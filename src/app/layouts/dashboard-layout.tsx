@@ -1,9 +1,10 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LowCreditsWarning } from '@/components/credits/low-credits-warning';
 import { AppUpgradeModal } from '@/components/credits/upgrade-modal';
 import { useDueTaskRunner } from '@/lib/automation/use-due-task-runner';
+import { env } from '@/lib/env';
 import { useLiveWorkspace } from '@/lib/live/use-live-workspace';
 import { useWorkspaces } from '@/lib/workspaces/workspace-context';
 import { useTrackingRuntime } from '@/services/tracking/use-tracking-runtime';
@@ -11,6 +12,11 @@ import { CreditsProvider } from '../providers/credits-provider';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { usePageTitle } from './use-page-title';
+
+// Local mode only, and loaded apart: hosted mode (and the landing page) pays nothing for it.
+const BackupReminder = lazy(() =>
+  import('@/components/local-data/backup-reminder').then((m) => ({ default: m.BackupReminder })),
+);
 
 /** The signed-in shell with the user's credits (and the upgrade modal they can open). */
 export function DashboardLayout() {
@@ -60,6 +66,11 @@ function DashboardShell() {
       )}
       <div className="lg:pl-64">
         <TopBar onOpenMenu={() => setMenuOpen(true)} />
+        {env.mode === 'local' && (
+          <Suspense fallback={null}>
+            <BackupReminder />
+          </Suspense>
+        )}
         {/* pb-24: the last controls scroll clear of the floating assistant button. */}
         <main className="mx-auto max-w-7xl px-4 pt-6 pb-24 sm:px-6 lg:px-8">
           <LowCreditsWarning className="mb-6" />

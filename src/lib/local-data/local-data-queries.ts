@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { readBackupReminderDismissedAt } from './backup-reminder-dismissal';
 import { readStorageStatus } from './storage-api';
 
 /**
@@ -8,7 +9,15 @@ import { readStorageStatus } from './storage-api';
 export const localDataKeys = {
   all: ['local-data'] as const,
   storage: () => [...localDataKeys.all, 'storage'] as const,
+  backupReminderDismissed: () => [...localDataKeys.all, 'backup-reminder-dismissed'] as const,
 };
 
 export const storageStatusQuery = () =>
   queryOptions({ queryKey: localDataKeys.storage(), queryFn: readStorageStatus });
+
+/** When the backup reminder was last dismissed in this browser (ISO 8601), or null. */
+export const backupReminderDismissedQuery = () =>
+  queryOptions({
+    queryKey: localDataKeys.backupReminderDismissed(),
+    queryFn: async () => readBackupReminderDismissedAt(),
+  });

@@ -1,9 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { BackupReminder } from '@/components/local-data/backup-reminder';
 import { TestQueryProvider } from '@/test/test-query-provider';
 import { PrivacyTab } from '../components/privacy-tab';
-import { StorageCard, type BackupMaker } from '../components/storage-card';
+import type { BackupMaker } from '@/lib/local-data/use-download-backup';
+import { StorageCard } from '../components/storage-card';
 
 const mode = vi.hoisted(() => ({ value: 'local' as 'local' | 'hosted' }));
 vi.mock('@/lib/env', async (importOriginal) => {
@@ -123,6 +125,42 @@ describe('Storage on this device', () => {
     expect(screen.getByRole('button', { name: 'Download backup' })).toBeEnabled();
     await waitFor(() => expect(figure(card(), 'Last backup')).not.toBe('Never'));
     expect(localStorage.getItem('creator-os-last-backup')).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+});
+
+describe('Storage card and the shell reminder together', () => {
+  test('a backup started from the reminder shows as running on the card, and both agree after', async () => {
+    stubStorage();
+    let finish: () => void = () => undefined;
+    const makeBackup = vi.fn<BackupMaker>(
+      () =>
+        new Promise((resolve) => {
+          finish = () => resolve({ file: new Blob(['x']), fileName: 'creator-os-backup.cosbackup' });
+        }),
+    );
+    const save = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <TestQueryProvider>
+        <BackupReminder makeBackup={makeBackup} save={save} />
+        <StorageCard makeBackup={makeBackup} save={save} />
+      </TestQueryProvider>,
+    );
+    const reminder = await screen.findByRole('region', { name: 'Backup reminder' });
+    const card = screen.getByRole('region', { name: 'Storage on this device' });
+
+    await user.click(within(reminder).getByRole('button', { name: 'Download backup' }));
+    // One dump at a time: the card's button waits too.
+    expect(await within(card).findByRole('button', { name: 'Preparing backup…' })).toBeDisabled();
+
+    finish();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Backup reminder' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(figure(card, 'Last backup')).not.toBe('Never'));
+    expect(within(card).getByRole('button', { name: 'Download backup' })).toBeEnabled();
+    expect(makeBackup).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledTimes(1);
   });
 });
 

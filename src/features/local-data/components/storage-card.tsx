@@ -3,16 +3,11 @@ import { Download, HardDrive, Loader2, ShieldCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { downloadBlob } from '@/lib/download';
 import { formatFileSize } from '@/lib/format/file-size';
-import { makeLocalBackup, type MadeBackup } from '@/lib/local-data/backup-api';
-import { recordLastBackupAt } from '@/lib/local-data/last-backup';
 import { localDataKeys, storageStatusQuery } from '@/lib/local-data/local-data-queries';
 import { requestPersistentStorage } from '@/lib/local-data/storage-api';
+import { useDownloadBackup, type BackupMaker, type BackupSaver } from '@/lib/local-data/use-download-backup';
 import { RestoreBackup } from '@/components/local-data/restore-backup';
-
-export type BackupMaker = (now: Date) => Promise<MadeBackup>;
-export type BackupSaver = (file: Blob, fileName: string) => void;
 
 const formatWhen = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -21,13 +16,7 @@ const formatWhen = (iso: string) =>
  * Settings → Privacy & Security, local mode: whether the browser promised to keep this device's
  * database, the space it takes, and a one-file backup of it.
  */
-export function StorageCard({
-  makeBackup = makeLocalBackup,
-  save = downloadBlob,
-}: {
-  makeBackup?: BackupMaker;
-  save?: BackupSaver;
-}) {
+export function StorageCard({ makeBackup, save }: { makeBackup?: BackupMaker; save?: BackupSaver }) {
   const queryClient = useQueryClient();
   const status = useQuery(storageStatusQuery());
   const invalidate = () => queryClient.invalidateQueries({ queryKey: localDataKeys.storage() });
@@ -36,17 +25,7 @@ export function StorageCard({
     mutationFn: requestPersistentStorage,
     onSettled: invalidate,
   });
-  const backup = useMutation({
-    mutationFn: async () => {
-      const now = new Date();
-      const made = await makeBackup(now);
-      save(made.file, made.fileName);
-      recordLastBackupAt(now);
-      return made;
-    },
-    meta: { errorToast: 'The backup could not be made' },
-    onSuccess: invalidate,
-  });
+  const backup = useDownloadBackup({ makeBackup, save });
 
   const storage = status.data;
   const available = storage?.quota != null ? Math.max(storage.quota - (storage.usage ?? 0), 0) : null;
@@ -115,13 +94,13 @@ export function StorageCard({
       )}
 
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => backup.mutate()} disabled={backup.isPending}>
-          {backup.isPending ? (
+        <Button onClick={() => backup.mutate()} disabled={backup.busy}>
+          {backup.busy ? (
             <Loader2 className="size-4 animate-spin" aria-hidden />
           ) : (
             <Download className="size-4" aria-hidden />
           )}
-          {backup.isPending ? 'Preparing backup…' : 'Download backup'}
+          {backup.busy ? 'Preparing backup…' : 'Download backup'}
         </Button>
         {storage && !storage.persisted && storage.canAskToKeep && (
           <Button variant="secondary" onClick={() => askToKeep.mutate()} disabled={askToKeep.isPending}>
