@@ -1,10 +1,11 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { downloadBlob } from '../download';
-import { makeLocalBackup, type MadeBackup } from './backup-api';
+import { useState } from 'react';
+import { makeLocalBackup, type BackupProgress, type MadeBackup } from './backup-api';
 import { recordLastBackupAt } from './last-backup';
 import { localDataKeys } from './local-data-queries';
 
-export type BackupMaker = (now: Date) => Promise<MadeBackup>;
+export type BackupMaker = (now: Date, onProgress: (progress: BackupProgress) => void) => Promise<MadeBackup>;
 export type BackupSaver = (file: Blob, fileName: string) => void;
 
 // One key for every "Download backup" button, so each can tell that a backup is already running.
@@ -25,11 +26,13 @@ export function useDownloadBackup({
 } = {}) {
   const queryClient = useQueryClient();
   const running = useIsMutating({ mutationKey: BACKUP_MUTATION_KEY });
+  const [progress, setProgress] = useState<BackupProgress | null>(null);
   const mutation = useMutation({
     mutationKey: BACKUP_MUTATION_KEY,
     mutationFn: async () => {
       const now = new Date();
-      const made = await makeBackup(now);
+      setProgress(null);
+      const made = await makeBackup(now, setProgress);
       save(made.file, made.fileName);
       recordLastBackupAt(now);
       return made;
@@ -37,5 +40,6 @@ export function useDownloadBackup({
     meta: { errorToast: 'The backup could not be made' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: localDataKeys.storage() }),
   });
-  return { ...mutation, busy: running > 0 };
+  /** This button's backup while it runs: its step, and how much is compressed. */
+  return { ...mutation, busy: running > 0, progress: mutation.isPending ? progress : null };
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { BackupReminder } from '@/components/local-data/backup-reminder';
@@ -125,6 +125,39 @@ describe('Storage on this device', () => {
     expect(screen.getByRole('button', { name: 'Download backup' })).toBeEnabled();
     await waitFor(() => expect(figure(card(), 'Last backup')).not.toBe('Never'));
     expect(localStorage.getItem('creator-os-last-backup')).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  test('a running backup shows its step, then how much of it is compressed', async () => {
+    stubStorage();
+    let report: Parameters<BackupMaker>[1] = () => undefined;
+    let finish: () => void = () => undefined;
+    const makeBackup = vi.fn<BackupMaker>(
+      (_now, onProgress) =>
+        new Promise((resolve) => {
+          report = onProgress;
+          finish = () => resolve({ file: new Blob(['x']), fileName: 'creator-os-backup.cosbackup' });
+        }),
+    );
+    const { user } = renderCard({ makeBackup, save: vi.fn() });
+    await screen.findByText('Not guaranteed');
+    await user.click(screen.getByRole('button', { name: 'Download backup' }));
+
+    act(() => report({ stage: 'copying' }));
+    expect(await screen.findByText('Copying your database…')).toBeInTheDocument();
+    act(() => report({ stage: 'compressing', fraction: 0.42 }));
+    expect(screen.getByText('Compressing your database… 42%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Backup progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '42',
+    );
+    act(() => report({ stage: 'sealing' }));
+    expect(screen.getByText('Adding the checksum…')).toBeInTheDocument();
+
+    act(() => finish());
+    expect(
+      await screen.findByText('Backup saved: creator-os-backup.cosbackup (1 byte).'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Backup progress' })).not.toBeInTheDocument();
   });
 });
 

@@ -7,6 +7,7 @@ import { formatFileSize } from '@/lib/format/file-size';
 import { localDataKeys, storageStatusQuery } from '@/lib/local-data/local-data-queries';
 import { requestPersistentStorage } from '@/lib/local-data/storage-api';
 import { useDownloadBackup, type BackupMaker, type BackupSaver } from '@/lib/local-data/use-download-backup';
+import { BackupProgressNote } from '@/components/local-data/backup-progress-note';
 import { RestoreBackup } from '@/components/local-data/restore-backup';
 
 const formatWhen = (iso: string) =>
@@ -109,6 +110,7 @@ export function StorageCard({ makeBackup, save }: { makeBackup?: BackupMaker; sa
           </Button>
         )}
       </div>
+      {backup.isPending && <BackupProgressNote progress={backup.progress} />}
       {backup.isSuccess && (
         <p className="text-sm text-slate-700" role="status">
           Backup saved: {backup.data.fileName} ({formatFileSize(backup.data.file.size)}).
