@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { RestoreBackup } from '@/components/local-data/restore-backup';
 import { useAuth } from '@/lib/auth/auth-context';
 import { env } from '@/lib/env';
 import { paths } from '@/lib/paths';
@@ -17,6 +16,12 @@ import { warmLocalBackend } from '@/lib/supabase';
 import { AuthSplitLayout } from '../components/auth-split-layout';
 import { ForgotPasswordPanel, NewPasswordPanel } from '../components/forgot-password-panel';
 import { describeSignInError, type SignInProblem } from '../lib/sign-in-errors';
+
+// Loaded beside the form, not with it: few sign-ins need a restore, and every chunk the sign-in
+// page names is listed in the entry chunk the landing page downloads too.
+const RestoreBackup = lazy(() =>
+  import('@/components/local-data/restore-backup').then((m) => ({ default: m.RestoreBackup })),
+);
 
 /** Only same-app paths are followed after sign-in, never another site. */
 function safeRedirect(target: string | null): string {
@@ -148,8 +153,11 @@ export function LoginScreen() {
           </form>
           {/* A wiped browser has no account to sign in to: its backup is restored from here. */}
           {env.mode === 'local' && (
-            <div className="mt-6 border-t border-slate-200 pt-4">
-              <RestoreBackup variant="ghost" />
+            // min-h: the button's room is kept while it loads, so nothing below moves.
+            <div className="mt-6 min-h-[calc(2.5rem+1rem+1px)] border-t border-slate-200 pt-4">
+              <Suspense fallback={null}>
+                <RestoreBackup variant="ghost" />
+              </Suspense>
             </div>
           )}
         </>
