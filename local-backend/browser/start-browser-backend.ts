@@ -11,6 +11,7 @@ import {
   type LocalPlatformAdmin,
 } from '../platform-admins';
 import { readPostgresVersion, type RestoredDatabaseCheck, type RestoreStage } from '../restored-database';
+import { startFollowingMoves } from '../start-following-moves';
 import { activeDataDir, DEFAULT_DATA_DIR } from './active-data-dir';
 import {
   deleteRetiredDataDirs,
@@ -81,15 +82,27 @@ export async function startBrowserBackend(
   reloadWhenDataDirSwitches(dataDir);
   const worker = new Worker(new URL('./pglite.worker.ts', import.meta.url), { type: 'module' });
   // A new browser database starts from the build's migrated snapshot (no initdb, no migrations).
-  const pg = await PGliteWorker.create(worker, { dataDir, meta: { snapshotUrl } });
-  const backend = await createLocalBackend({
-    db: pgliteExecutor(pg),
-    bootstrapSql: localBootstrapSql,
-    migrations: localMigrations,
-    url,
-    functions: functionHandlers,
-    functionEnv: LOCAL_FUNCTION_ENV,
-  });
+  let pg: PGliteWorker;
+  let backend: LocalBackend;
+  try {
+    pg = await PGliteWorker.create(worker, { dataDir, meta: { snapshotUrl } });
+    const db = pgliteExecutor(pg);
+    backend = await startFollowingMoves(() =>
+      createLocalBackend({
+        db,
+        bootstrapSql: localBootstrapSql,
+        migrations: localMigrations,
+        url,
+        functions: functionHandlers,
+        functionEnv: LOCAL_FUNCTION_ENV,
+      }),
+    );
+  } catch (error) {
+    // A failed start is tried again with a new worker: this one must not stay in the line of
+    // tabs waiting to hold the database, where it could take it over and serve nobody.
+    worker.terminate();
+    throw error;
+  }
   // Existing accounts now, new ones as they sign up.
   try {
     await grantLocalPlatformAdmins(backend.db, platformAdmins);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LocalBackend } from '../../local-backend/backend';
 import { pgliteExecutor } from '../../local-backend/executors/pglite-executor';
 import { DatabaseMovedError } from '../../local-backend/sql-executor';
+import { startFollowingMoves } from '../../local-backend/start-following-moves';
 import { createTestBackend, signedInClient } from '../support/test-backend';
 
 // In the browser, PGliteWorker runs the one database in one tab for all of them. When that tab
@@ -108,6 +109,19 @@ describe('the browser database moving to another tab', () => {
     await db.query(`select pg_notify('workspace_changes', 'heard')`);
     await expect.poll(() => heard).toEqual(['heard']);
     await stop();
+  });
+
+  test('a tab that starts while the database moves starts again and is answered', async () => {
+    const start = () => createTestBackend('pglite', pgliteExecutor(database.movable));
+    database.rejectTheNextCall();
+    await expect(start()).rejects.toBeInstanceOf(DatabaseMovedError);
+
+    database.rejectTheNextCall();
+    const started = await startFollowingMoves(start);
+    const { client } = await signedInClient(started);
+    const { data, error } = await client.from('profiles').select('first_name');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ first_name: 'Ada' }]);
   });
 
   test('a read lost in the move is asked again and answered', async () => {

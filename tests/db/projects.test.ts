@@ -7,6 +7,14 @@ import type { SqlExecutor } from '../../local-backend/sql-executor';
 import { engines, openEmptyDatabase, type Engine } from '../support/engines';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
 import { byRole, createWorkspace, joinWorkspace, teamWithEveryRole } from '../support/workspace-kit';
+import { commentsInOrder, projectCommentsQuery } from '../../src/lib/projects/project-comment-queries';
+import {
+  COMMENT_PAGE_SIZE,
+  listProjectComments,
+  type CommentCursor,
+  type ProjectComment,
+} from '../../src/lib/projects/project-comments-api';
+import type { AppSupabaseClient } from '../../src/lib/supabase';
 
 // Projects, their assignees and comments (20261125000300_workspace_projects.sql): who does what
 // by role, add_project_comment's one-comment-per-send, assignees only from the workspace, the
@@ -341,6 +349,36 @@ describe.each(engines())('workspace projects on %s', (engine) => {
       actor_id: author.userId,
       detail: null,
     });
+  });
+
+  test('comments sent at the same moment are all listed, page by page, each once', async () => {
+    const id = await projectBy(author, [], 'Same moment');
+    const bodies = Array.from({ length: COMMENT_PAGE_SIZE + 5 }, (_, i) => `Comment ${i + 1}`);
+    for (const body of bodies) {
+      const { error } = await author.client.rpc('add_project_comment', {
+        p_project_id: id,
+        p_body: body,
+        p_idempotency_key: crypto.randomUUID(),
+      });
+      expect(error).toBeNull();
+    }
+    // Two tabs writing at once can give comments one time: here all of them share it.
+    await backend.db.query(
+      `update public.project_comments set created_at = '2026-11-25 03:00:00+00' where project_id = $1`,
+      [id],
+    );
+
+    const comments = projectCommentsQuery(author.client as unknown as AppSupabaseClient, workspace, id);
+    const pages: ProjectComment[][] = [];
+    let before: CommentCursor | undefined;
+    do {
+      const page = await listProjectComments(author.client as unknown as AppSupabaseClient, id, before);
+      pages.push(page);
+      before = comments.getNextPageParam(page, pages, before, []) ?? undefined;
+    } while (before && pages.length <= bodies.length);
+    const listed = commentsInOrder(pages).map((comment) => comment.body);
+    expect(listed).toHaveLength(bodies.length);
+    expect([...listed].sort()).toEqual([...bodies].sort());
   });
 
   test("a comment on another workspace's project is refused", async () => {

@@ -15,6 +15,46 @@ async function saveScript(page: Page): Promise<string> {
   return page.url();
 }
 
+/** Makes a video of the open script with the mock provider: it costs 1 credit (5 → 4). */
+async function generateVideo(page: Page) {
+  await page.getByRole('button', { name: /Generate Video from Script/ }).click();
+  await expect(page.locator('video[aria-label="Generated video"]')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('main').getByRole('link', { name: 'Credits: 4' })).toBeVisible();
+}
+
+/** What the account holds, as its screens list it: the backup must bring back each of these. */
+interface SavedWork {
+  scripts: string[];
+  videos: string[];
+  credits: string;
+  transactions: string[];
+}
+
+async function libraryItems(page: Page, tab: 'scripts' | 'videos'): Promise<string[]> {
+  await page.goto(`/dashboard/library?tab=${tab}`);
+  const items = page.getByRole('tabpanel').getByRole('list', { name: tab }).getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  // Authors show as "…" until the workspace's members are read.
+  await expect(items.filter({ hasText: '…' })).toHaveCount(0);
+  return items.allInnerTexts();
+}
+
+async function savedWork(page: Page): Promise<SavedWork> {
+  const scripts = await libraryItems(page, 'scripts');
+  const videos = await libraryItems(page, 'videos');
+  await page.goto('/dashboard/settings?tab=credits');
+  const credits = page.getByTestId('available-credits');
+  await expect(credits).toHaveText(/^\d+$/);
+  const transactions = page.getByRole('table').locator('tbody').getByRole('row');
+  await expect(transactions.first()).toBeVisible();
+  return {
+    scripts,
+    videos,
+    credits: await credits.innerText(),
+    transactions: await transactions.allInnerTexts(),
+  };
+}
+
 async function downloadBackup(page: Page): Promise<Buffer> {
   await page.goto('/dashboard/settings?tab=privacy');
   const card = page.getByRole('region', { name: 'Storage on this device' });
@@ -37,7 +77,7 @@ const backupFile = (buffer: Buffer, name = 'creator-os-backup.cosbackup') => ({
 });
 
 test(
-  'a backup restored in a fresh browser from the sign-in page brings back the account, script and credits',
+  'a backup restored in a fresh browser from the sign-in page brings back the account, scripts, videos, credits and transactions',
   desktopOnly,
   async ({ page, browser }) => {
     test.setTimeout(300_000);
@@ -45,6 +85,17 @@ test(
     await register(page, email);
     await expect(page.getByRole('link', { name: 'Credits: 5' })).toBeVisible();
     const scriptUrl = await saveScript(page);
+    await generateVideo(page);
+    const before = await savedWork(page);
+    expect(before.scripts.filter((item) => item.includes('Kept across browsers'))).toHaveLength(1);
+    expect(before.videos).toHaveLength(1);
+    expect(before.videos[0]).toContain('Backed up here.');
+    expect(before.videos[0]).toContain('Ready');
+    expect(before.credits).toBe('4');
+    // The video's credit is the newest entry of the ledger (savedWork ends on its screen).
+    await expect(page.getByRole('table').locator('tbody tr').first().getByRole('cell').nth(2)).toHaveText(
+      '-1',
+    );
     const backup = await downloadBackup(page);
 
     const fresh = await browser.newContext();
@@ -64,7 +115,7 @@ test(
       ).toBeVisible();
 
       await signIn(other, email);
-      await expect(other.getByRole('link', { name: 'Credits: 5' })).toBeVisible();
+      await expect(other.getByRole('link', { name: 'Credits: 4' })).toBeVisible();
       // The app now runs on the restored database; the one it replaced is deleted.
       await expect
         .poll(() =>
@@ -78,6 +129,8 @@ test(
       await expect(other.getByRole('textbox', { name: 'Your script' })).toHaveValue(
         'Backed up here.\nRestored there.',
       );
+      // The same scripts, videos, balance and ledger, row for row.
+      expect(await savedWork(other)).toEqual(before);
     } finally {
       await fresh.close();
     }

@@ -7,6 +7,7 @@ import {
   deleteProjectComment,
   editProjectComment,
   listProjectComments,
+  type CommentCursor,
   type ProjectComment,
 } from './project-comments-api';
 import { projectKeys } from './project-queries';
@@ -19,9 +20,11 @@ export const projectCommentsQuery = (client: AppSupabaseClient, workspaceId: str
   infiniteQueryOptions({
     queryKey: projectKeys.comments(workspaceId, projectId),
     queryFn: ({ pageParam }) => listProjectComments(client, projectId, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page: ProjectComment[]) =>
-      page.length < COMMENT_PAGE_SIZE ? undefined : page[0]?.createdAt,
+    initialPageParam: undefined as CommentCursor | undefined,
+    getNextPageParam: (page: ProjectComment[]): CommentCursor | undefined =>
+      page.length < COMMENT_PAGE_SIZE || !page[0]
+        ? undefined
+        : { createdAt: page[0].createdAt, id: page[0].id },
   });
 
 /** The comments loaded so far, oldest first. */

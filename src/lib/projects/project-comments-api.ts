@@ -69,17 +69,29 @@ const toComment = (row: CommentRow): ProjectComment => ({
   editedAt: row.edited_at,
 });
 
+/** Where a page of comments ends: its earliest comment's time and id (comments can share a time). */
+export interface CommentCursor {
+  createdAt: string;
+  id: string;
+}
+
 /**
  * A page of a project's comments, oldest first within the page: the newest `COMMENT_PAGE_SIZE`,
- * or those written before `before` (the earliest comment shown).
+ * or those listed before `before` (the earliest comment shown) in the order time, then id.
  */
 export async function listProjectComments(
   client: AppSupabaseClient,
   projectId: string,
-  before?: string,
+  before?: CommentCursor,
 ): Promise<ProjectComment[]> {
   let query = client.from('project_comments').select(COLUMNS).eq('project_id', projectId);
-  if (before) query = query.lt('created_at', before);
+  // Two tabs or members can send within the same microsecond: a comment written at the very time
+  // of the earliest shown comes on the next page too, by its id.
+  if (before) {
+    query = query.or(
+      `created_at.lt.${before.createdAt},and(created_at.eq.${before.createdAt},id.lt.${before.id})`,
+    );
+  }
   const { data, error } = await query
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
