@@ -19,6 +19,8 @@ export const APP_SHELL_MODULES = [
   'src/app/update-prompt/show-update-prompt.tsx',
   'src/app/layouts/session-layout.tsx',
   'src/features/auth/screens/login-screen.tsx',
+  // Loaded beside the sign-in form: a backup must restore offline too.
+  'src/components/local-data/restore-backup.tsx',
   'src/features/auth/screens/register-screen.tsx',
 ];
 

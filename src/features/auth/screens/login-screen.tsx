@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle, Loader2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -19,8 +19,12 @@ import { describeSignInError, type SignInProblem } from '../lib/sign-in-errors';
 
 // Loaded beside the form, not with it: few sign-ins need a restore, and every chunk the sign-in
 // page names is listed in the entry chunk the landing page downloads too.
-const RestoreBackup = lazy(() =>
-  import('@/components/local-data/restore-backup').then((m) => ({ default: m.RestoreBackup })),
+// It is in the app shell's precache (scripts/app-shell-precache.ts); should it still fail to load,
+// the sign-in form stays and only the restore button is missing.
+const RestoreBackup = lazy<ComponentType<{ variant?: 'secondary' | 'ghost' }>>(() =>
+  import('@/components/local-data/restore-backup')
+    .then((m) => ({ default: m.RestoreBackup }))
+    .catch(() => ({ default: () => null })),
 );
 
 /** Only same-app paths are followed after sign-in, never another site. */
