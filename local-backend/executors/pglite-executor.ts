@@ -27,11 +27,34 @@ function readError(error: unknown): unknown {
   return unpackSqlError(error);
 }
 
-function wrap(db: PGliteInterface | Transaction): SqlQueryable {
+/** Settles as `call` does, unless the database moves first: then it rejects as moved. */
+type MoveGuard = <T>(call: Promise<T>) => Promise<T>;
+
+/**
+ * A call on its way when the database moves may never be answered: PGliteWorker rejects its
+ * request, but the lock release in its `finally` is sent while no tab serves it and waits
+ * forever, swallowing the rejection (electric-sql/pglite#1109, open). The tab would wait with it
+ * ("Opening your local workspace…" for good), so every call running at a move is given up as moved.
+ */
+function guardAgainstMoves(db: PGliteInterface): MoveGuard {
+  if (!movesBetweenTabs(db)) return (call) => call;
+  const running = new Set<(error: Error) => void>();
+  db.onLeaderChange(() => {
+    for (const giveUp of running) giveUp(new DatabaseMovedError());
+    running.clear();
+  });
+  return <T>(call: Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      running.add(reject);
+      call.then(resolve, reject).finally(() => running.delete(reject));
+    });
+}
+
+function wrap(db: PGliteInterface | Transaction, guard: MoveGuard): SqlQueryable {
   return {
     async query<Row>(sql: string, params: unknown[] = []): Promise<SqlResult<Row>> {
       try {
-        const result = await db.query<Row>(sql, params);
+        const result = await guard(db.query<Row>(sql, params));
         return { rows: result.rows };
       } catch (error) {
         throw readError(error);
@@ -39,7 +62,7 @@ function wrap(db: PGliteInterface | Transaction): SqlQueryable {
     },
     async exec(sql: string) {
       try {
-        await db.exec(sql);
+        await guard(db.exec(sql));
       } catch (error) {
         throw readError(error);
       }
@@ -49,19 +72,19 @@ function wrap(db: PGliteInterface | Transaction): SqlQueryable {
 
 /** Runs the local backend over PGlite, in Node or in a browser worker (PGliteWorker). */
 export function pgliteExecutor(db: PGliteInterface): SqlExecutor {
+  const guard = guardAgainstMoves(db);
   return {
-    ...wrap(db),
+    ...wrap(db, guard),
     async transaction(fn) {
-      const outcome = await db
-        .transaction((tx) => fn(wrap(tx)))
-        .then(
-          (value) => ({ ok: true as const, value }),
-          (error: unknown) => ({ ok: false as const, error }),
-        );
+      // The statements inside are guarded by the transaction's own guard.
+      const outcome = await guard(db.transaction((tx) => fn(wrap(tx, (call) => call)))).then(
+        (value) => ({ ok: true as const, value }),
+        (error: unknown) => ({ ok: false as const, error }),
+      );
       // PGlite persists after a lone query, not after COMMIT: the transaction's writes are
       // copied to the browser's storage here, before the request is answered.
       try {
-        await db.runExclusive(() => db.syncToFs());
+        await guard(db.runExclusive(() => db.syncToFs()));
       } catch (error) {
         // Moved mid-copy: the tab that ran the transaction has gone, with what it had not kept.
         throw readError(error);
@@ -84,7 +107,7 @@ export function pgliteExecutor(db: PGliteInterface): SqlExecutor {
           })
         : undefined;
       try {
-        await db.listen(channel, onNotify);
+        await guard(db.listen(channel, onNotify));
       } catch (error) {
         const moved = readError(error);
         if (!(moved instanceof DatabaseMovedError && stopFollowing)) {

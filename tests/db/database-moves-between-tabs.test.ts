@@ -19,6 +19,7 @@ function movableDatabase(db: PGlite) {
   const moves = new EventTarget();
   let rejectNext = false;
   let moveDuringListen = false;
+  let strandNext = false;
   const movable = new Proxy(db, {
     get(target, property) {
       if (property === 'onLeaderChange') {
@@ -35,6 +36,13 @@ function movableDatabase(db: PGlite) {
           moveDuringListen = false;
           moves.dispatchEvent(new Event('move'));
           return Promise.reject(new Error(LEADER_CHANGED));
+        }
+        if (strandNext && (property === 'transaction' || property === 'query')) {
+          // As PGliteWorker can (electric-sql/pglite#1109): the database moves while the call
+          // runs, and the call is never answered, neither resolved nor rejected.
+          strandNext = false;
+          setTimeout(() => moves.dispatchEvent(new Event('move')));
+          return new Promise(() => undefined);
         }
         if (rejectNext && (property === 'transaction' || property === 'query')) {
           rejectNext = false;
@@ -56,6 +64,9 @@ function movableDatabase(db: PGlite) {
     },
     moveDuringTheNextListen() {
       moveDuringListen = true;
+    },
+    strandTheNextCallInAMove() {
+      strandNext = true;
     },
   };
 }
@@ -127,6 +138,22 @@ describe('the browser database moving to another tab', () => {
   test('a read lost in the move is asked again and answered', async () => {
     const { client } = await signedInClient(backend);
     database.rejectTheNextCall();
+    const { data, error } = await client.from('profiles').select('first_name');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ first_name: 'Ada' }]);
+  });
+
+  test('a call the move leaves unanswered is given up as moved, not waited on for ever', async () => {
+    database.strandTheNextCallInAMove();
+    await expect(backend.db.query('select 1 as one')).rejects.toBeInstanceOf(DatabaseMovedError);
+    database.strandTheNextCallInAMove();
+    await expect(backend.db.transaction((tx) => tx.query('select 1 as one'))).rejects.toBeInstanceOf(
+      DatabaseMovedError,
+    );
+
+    // Through the backend: a read is asked again on the new tab and answered.
+    const { client } = await signedInClient(backend);
+    database.strandTheNextCallInAMove();
     const { data, error } = await client.from('profiles').select('first_name');
     expect(error).toBeNull();
     expect(data).toEqual([{ first_name: 'Ada' }]);

@@ -101,13 +101,14 @@ async function expectAllComments(page: Page, extra: string[] = []) {
 }
 
 for (const closing of ['first', 'second'] as const) {
-  // FIXME (issue 18, open): the writes, the live updates and the listing pass, but after the
-  // reloads and the close the surviving tab's local backend sometimes never finishes starting: it
-  // shows "Opening your local workspace…" for over a minute while the persisted query cache shows
-  // the old comments, and its next send is never answered. Seen on both variants, on a quiet
-  // machine too. Suspect: PGliteWorker's hand-over when a tab starts while the database moves
-  // (node_modules/@electric-sql/pglite/dist/worker/index.js, "tab-here"/"connected"). Remove the
-  // fixme once the cause is fixed.
+  // FIXME (issue 18, open): the writes, the live updates and the listing pass, but after the two
+  // reloads and the close, the surviving tab's local backend sometimes never finishes starting: it
+  // shows "Opening your local workspace…" while the persisted query cache shows the old comments,
+  // and its next send is never answered. Calls stranded by a move (electric-sql/pglite#1109) are
+  // now given up (pglite-executor.ts); with that both variants passed alone, then failed 4 of 4
+  // with two running at once. The failing runs log "postMessage on a closed BroadcastChannel" in
+  // the database's worker (electric-sql/pglite#1112). Next: find which await of the start hangs
+  // (PGliteWorker.create, or waitReady for a "connected" that never comes) and remove the fixme.
   test.fixme(
     `two tabs write ${WRITES_PER_TAB} comments each at once, both see all, and closing the ${closing} tab leaves the other working`,
     desktopOnly,
