@@ -13,6 +13,7 @@ import {
 import { readPostgresVersion, type RestoredDatabaseCheck, type RestoreStage } from '../restored-database';
 import { startFollowingMoves } from '../start-following-moves';
 import { activeDataDir, DEFAULT_DATA_DIR } from './active-data-dir';
+import { DATABASE_OPEN_FAILED } from './database-open-failed';
 import {
   deleteRetiredDataDirs,
   reloadWhenDataDirSwitches,
@@ -56,6 +57,23 @@ function currentDataDir(): string {
   }
 }
 
+/**
+ * Rejects when this tab's worker, elected to hold the database, could not open it
+ * (serve-database-to-tabs.ts): nothing would ever answer the start.
+ */
+function databaseOpenFailure(worker: Worker): Promise<never> {
+  const failed = new Promise<never>((_, reject) => {
+    worker.addEventListener('message', (event: MessageEvent) => {
+      const message = event.data as { type?: unknown; message?: unknown } | null;
+      if (message?.type !== DATABASE_OPEN_FAILED) return;
+      reject(new Error(`Could not open the local database: ${String(message.message)}`));
+    });
+  });
+  // Raced against the start: a failure after the start has no one left to tell.
+  failed.catch(() => undefined);
+  return failed;
+}
+
 /** True until this browser has opened its local database once. */
 export function isFirstLocalRun(): boolean {
   try {
@@ -81,22 +99,26 @@ export async function startBrowserBackend(
   }
   reloadWhenDataDirSwitches(dataDir);
   const worker = new Worker(new URL('./pglite.worker.ts', import.meta.url), { type: 'module' });
-  // A new browser database starts from the build's migrated snapshot (no initdb, no migrations).
+  const openFailed = databaseOpenFailure(worker);
   let pg: PGliteWorker;
   let backend: LocalBackend;
   try {
-    pg = await PGliteWorker.create(worker, { dataDir, meta: { snapshotUrl } });
+    // A new browser database starts from the build's migrated snapshot (no initdb, no migrations).
+    pg = await Promise.race([PGliteWorker.create(worker, { dataDir, meta: { snapshotUrl } }), openFailed]);
     const db = pgliteExecutor(pg);
-    backend = await startFollowingMoves(() =>
-      createLocalBackend({
-        db,
-        bootstrapSql: localBootstrapSql,
-        migrations: localMigrations,
-        url,
-        functions: functionHandlers,
-        functionEnv: LOCAL_FUNCTION_ENV,
-      }),
-    );
+    backend = await Promise.race([
+      startFollowingMoves(() =>
+        createLocalBackend({
+          db,
+          bootstrapSql: localBootstrapSql,
+          migrations: localMigrations,
+          url,
+          functions: functionHandlers,
+          functionEnv: LOCAL_FUNCTION_ENV,
+        }),
+      ),
+      openFailed,
+    ]);
   } catch (error) {
     // A failed start is tried again with a new worker: this one must not stay in the line of
     // tabs waiting to hold the database, where it could take it over and serve nobody.
@@ -105,7 +127,7 @@ export async function startBrowserBackend(
   }
   // Existing accounts now, new ones as they sign up.
   try {
-    await grantLocalPlatformAdmins(backend.db, platformAdmins);
+    await startFollowingMoves(() => grantLocalPlatformAdmins(backend.db, platformAdmins));
   } catch (error) {
     console.error('Could not grant the local platform admins', error);
   }

@@ -6,6 +6,7 @@ import {
   type SqlQueryable,
   type SqlResult,
 } from '../sql-executor.ts';
+import { startFollowingMoves } from '../start-following-moves.ts';
 import { unpackSqlError } from './worker-error-codec.ts';
 
 // PGliteWorker runs the browser's one database in one tab (the leader) for all of them; when that
@@ -50,9 +51,35 @@ function guardAgainstMoves(db: PGliteInterface): MoveGuard {
     });
 }
 
-function wrap(db: PGliteInterface | Transaction, guard: MoveGuard): SqlQueryable {
+/** Resolves once the database's array types are known to this tab (at once for PGlite in Node). */
+type ArrayTypesGate = () => Promise<void>;
+
+/**
+ * PGliteWorker reads the database's array types once, unawaited, when it is made, and marks them
+ * read before the answer comes. If the database moves during that read, the answer is lost and
+ * never asked for again: every array parameter then fails ("malformed array literal") and every
+ * array result stays a string. Array types are read here before the first call, again after a
+ * read that a move lost; one read that succeeds holds, as the types live in the database's files.
+ */
+function arrayTypesGate(db: PGliteInterface, guard: MoveGuard): ArrayTypesGate {
+  if (!movesBetweenTabs(db)) return () => Promise.resolve();
+  let read: Promise<void> | null = null;
+  return () => {
+    // Nothing ran yet when the read is lost, so it is asked again at once on the new tab.
+    read ??= startFollowingMoves(() =>
+      guard(db.refreshArrayTypes()).catch((error: unknown) => Promise.reject(readError(error))),
+    ).catch((error: unknown) => {
+      read = null;
+      throw error;
+    });
+    return read;
+  };
+}
+
+function wrap(db: PGliteInterface | Transaction, guard: MoveGuard, arrayTypes: ArrayTypesGate): SqlQueryable {
   return {
     async query<Row>(sql: string, params: unknown[] = []): Promise<SqlResult<Row>> {
+      await arrayTypes();
       try {
         const result = await guard(db.query<Row>(sql, params));
         return { rows: result.rows };
@@ -61,6 +88,7 @@ function wrap(db: PGliteInterface | Transaction, guard: MoveGuard): SqlQueryable
       }
     },
     async exec(sql: string) {
+      await arrayTypes();
       try {
         await guard(db.exec(sql));
       } catch (error) {
@@ -70,14 +98,21 @@ function wrap(db: PGliteInterface | Transaction, guard: MoveGuard): SqlQueryable
   };
 }
 
+/** Inside a transaction the array types are known already, and the transaction's guard covers it. */
+const ARRAY_TYPES_KNOWN: ArrayTypesGate = () => Promise.resolve();
+
 /** Runs the local backend over PGlite, in Node or in a browser worker (PGliteWorker). */
 export function pgliteExecutor(db: PGliteInterface): SqlExecutor {
   const guard = guardAgainstMoves(db);
+  const arrayTypes = arrayTypesGate(db, guard);
   return {
-    ...wrap(db, guard),
+    ...wrap(db, guard, arrayTypes),
     async transaction(fn) {
+      await arrayTypes();
       // The statements inside are guarded by the transaction's own guard.
-      const outcome = await guard(db.transaction((tx) => fn(wrap(tx, (call) => call)))).then(
+      const outcome = await guard(
+        db.transaction((tx) => fn(wrap(tx, (call) => call, ARRAY_TYPES_KNOWN))),
+      ).then(
         (value) => ({ ok: true as const, value }),
         (error: unknown) => ({ ok: false as const, error }),
       );

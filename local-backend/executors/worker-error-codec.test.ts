@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isPackedSqlError, packSqlError, unpackSqlError } from './worker-error-codec';
+import { packSqlError, unpackSqlError } from './worker-error-codec';
 
 describe('worker error codec', () => {
   test('a database error keeps its code, detail and hint across the worker boundary', () => {
@@ -23,13 +23,5 @@ describe('worker error codec', () => {
     const plain = new Error('boom');
     expect(packSqlError(plain)).toBe(plain);
     expect(unpackSqlError(plain)).toBe(plain);
-  });
-
-  test('only packed SQL errors are recognised as expected refusals', () => {
-    expect(isPackedSqlError(packSqlError(Object.assign(new Error('duplicate'), { code: '23505' })))).toBe(
-      true,
-    );
-    expect(isPackedSqlError(new Error('boom'))).toBe(false);
-    expect(isPackedSqlError('pglite-sql-error:{}')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
-// PGlite's worker sends only an error's message to the page, dropping the SQLSTATE code, detail
-// and hint that the REST layer maps to PostgREST errors. The worker packs them into the message
-// and the page unpacks them again.
+// The database's worker answers a rejected call with the error's message alone
+// (serve-database-to-tabs.ts, as PGlite's own worker does), which would drop the SQLSTATE code,
+// detail and hint that the REST layer maps to PostgREST errors. The worker packs them into the
+// message and the page unpacks them again.
 
 const MARKER = 'pglite-sql-error:';
 const FIELDS = ['code', 'detail', 'hint', 'schema', 'table', 'column', 'constraint'] as const;
@@ -13,11 +14,6 @@ export function packSqlError(error: unknown): unknown {
   const packed: Record<string, unknown> = { message: source.message };
   for (const field of FIELDS) if (source[field] !== undefined) packed[field] = source[field];
   return new Error(MARKER + JSON.stringify(packed));
-}
-
-/** An SQL refusal on its way back to the page, which handles it: not worth a console error. */
-export function isPackedSqlError(error: unknown): boolean {
-  return error instanceof Error && error.message.startsWith(MARKER);
 }
 
 export function unpackSqlError(error: unknown): unknown {

@@ -2,7 +2,7 @@ import { PGlite, protocol } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { workerDatabase } from '../../local-backend/browser/worker-database';
 import { pgliteExecutor } from '../../local-backend/executors/pglite-executor';
-import { isPackedSqlError } from '../../local-backend/executors/worker-error-codec';
+import { unpackSqlError } from '../../local-backend/executors/worker-error-codec';
 
 // In the browser every copy to IndexedDB walks the whole data directory (about 50 ms): the worker
 // must not make one per protocol message or for a read, and must make one for every write.
@@ -52,7 +52,7 @@ describe('the database the PGlite worker serves', () => {
   test('a refused statement still reaches the page with its SQL error fields', async () => {
     const served = workerDatabase(db);
     const error = await served.query('select * from no_such_table').catch((e: unknown) => e);
-    expect(isPackedSqlError(error)).toBe(true);
+    expect(unpackSqlError(error)).toMatchObject({ code: '42P01' });
   });
 
   test('the page asks for a copy after a lone query and after each transaction has ended', async () => {
