@@ -5,6 +5,7 @@ import { LowCreditsWarning } from '@/components/credits/low-credits-warning';
 import { AppUpgradeModal } from '@/components/credits/upgrade-modal';
 import { useDueTaskRunner } from '@/lib/automation/use-due-task-runner';
 import { env } from '@/lib/env';
+import { MAIN_CONTENT_ID } from '@/lib/main-content';
 import { useLiveWorkspace } from '@/lib/live/use-live-workspace';
 import { useWorkspaces } from '@/lib/workspaces/workspace-context';
 import { useTrackingRuntime } from '@/services/tracking/use-tracking-runtime';
@@ -72,7 +73,11 @@ function DashboardShell() {
           </Suspense>
         )}
         {/* pb-24: the last controls scroll clear of the floating assistant button. */}
-        <main className="mx-auto max-w-7xl px-4 pt-6 pb-24 sm:px-6 lg:px-8">
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="mx-auto max-w-7xl px-4 pt-6 pb-24 outline-none sm:px-6 lg:px-8"
+        >
           <LowCreditsWarning className="mb-6" />
           <Outlet />
         </main>

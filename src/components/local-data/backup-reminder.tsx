@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, HardDrive, Loader2 } from 'lucide-react';
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { env } from '@/lib/env';
 import { isBackupReminderDue } from '@/lib/local-data/backup-reminder';
@@ -10,6 +11,7 @@ import {
   storageStatusQuery,
 } from '@/lib/local-data/local-data-queries';
 import { useDownloadBackup, type BackupMaker, type BackupSaver } from '@/lib/local-data/use-download-backup';
+import { focusMainContentFrom } from '@/lib/main-content';
 
 interface BackupReminderProps {
   makeBackup?: BackupMaker;
@@ -28,12 +30,17 @@ export function BackupReminder(props: BackupReminderProps) {
 
 function LocalBackupReminder({ makeBackup, save }: BackupReminderProps) {
   const queryClient = useQueryClient();
+  const bar = useRef<HTMLElement>(null);
   const status = useQuery(storageStatusQuery());
   const dismissedAt = useQuery(backupReminderDismissedQuery());
   const backup = useDownloadBackup({ makeBackup, save });
   const dismiss = useMutation({
     mutationFn: async () => recordBackupReminderDismissed(new Date()),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: localDataKeys.backupReminderDismissed() }),
+    onSuccess: () => {
+      // The bar is about to go with the focused button: focus moves on to the page, not its top.
+      focusMainContentFrom(bar.current);
+      return queryClient.invalidateQueries({ queryKey: localDataKeys.backupReminderDismissed() });
+    },
   });
 
   // Nothing until both reads have answered, so the bar never flashes in and out on load.
@@ -51,6 +58,7 @@ function LocalBackupReminder({ makeBackup, save }: BackupReminderProps) {
 
   return (
     <section
+      ref={bar}
       aria-label="Backup reminder"
       className="border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-950 sm:px-6 lg:px-8"
     >
@@ -64,7 +72,11 @@ function LocalBackupReminder({ makeBackup, save }: BackupReminderProps) {
           </span>
         </p>
         <div className="flex shrink-0 flex-wrap gap-2 pl-6 sm:pl-0">
-          <Button className="px-3 py-1.5" onClick={() => backup.mutate()} disabled={backup.busy}>
+          <Button
+            className="px-3 py-1.5"
+            onClick={() => backup.mutate(undefined, { onSuccess: () => focusMainContentFrom(bar.current) })}
+            disabled={backup.busy}
+          >
             {backup.busy ? (
               <Loader2 className="size-4 animate-spin" aria-hidden />
             ) : (

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { BackupMaker } from '@/lib/local-data/use-download-backup';
+import { MAIN_CONTENT_ID } from '@/lib/main-content';
 import { TestQueryProvider } from '@/test/test-query-provider';
 import { BackupReminder } from '../backup-reminder';
 
@@ -49,6 +50,9 @@ function showReminder(props: Parameters<typeof BackupReminder>[0] = {}) {
   const view = render(
     <TestQueryProvider>
       <BackupReminder makeBackup={fakeBackup} {...props} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <button type="button">Elsewhere</button>
+      </main>
     </TestQueryProvider>,
   );
   return { user, ...view };
@@ -96,6 +100,8 @@ describe('BackupReminder', () => {
     const first = showReminder();
     await first.user.click(await screen.findByRole('button', { name: 'Not now' }));
     expect(reminder()).not.toBeInTheDocument();
+    // Focus goes on to the page, not back to its top with the removed button.
+    expect(screen.getByRole('main')).toHaveFocus();
     expect(Date.parse(localStorage.getItem('creator-os-backup-reminder-dismissed') ?? '')).toBeGreaterThan(
       Date.now() - DAY,
     );
@@ -130,6 +136,7 @@ describe('BackupReminder', () => {
     await user.click(await screen.findByRole('button', { name: 'Download backup' }));
 
     await waitFor(() => expect(reminder()).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
     expect(makeBackup).toHaveBeenCalledTimes(1);
     expect(save).toHaveBeenCalledWith(expect.any(Blob), 'creator-os-backup-2026-11-25.cosbackup');
     expect(localStorage.getItem('creator-os-last-backup')).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -137,13 +144,30 @@ describe('BackupReminder', () => {
     expect(localStorage.getItem('creator-os-backup-reminder-dismissed')).toBeNull();
   });
 
+  test('a backup that ends after the user moved on leaves their focus where it is', async () => {
+    stubStorage();
+    let finish: () => void = () => undefined;
+    const makeBackup: BackupMaker = () =>
+      new Promise((resolve) => {
+        finish = () => void resolve(fakeBackup());
+      });
+    const { user } = showReminder({ makeBackup, save: vi.fn() });
+    await user.click(await screen.findByRole('button', { name: 'Download backup' }));
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    finish();
+
+    await waitFor(() => expect(reminder()).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+  });
+
   test('hosted mode renders nothing and reads no storage', async () => {
     mode.value = 'hosted';
     const storage = stubStorage();
     const getItem = vi.spyOn(Storage.prototype, 'getItem');
-    const { container } = showReminder();
+    showReminder();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(container).toBeEmptyDOMElement();
+    expect(reminder()).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('button').map((button) => button.textContent)).toEqual(['Elsewhere']);
     expect(storage.persisted).not.toHaveBeenCalled();
     expect(storage.estimate).not.toHaveBeenCalled();
     expect(getItem).not.toHaveBeenCalled();
