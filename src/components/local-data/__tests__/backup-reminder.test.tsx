@@ -3,20 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { BackupMaker } from '@/lib/local-data/use-download-backup';
 import { MAIN_CONTENT_ID } from '@/lib/main-content';
+import { testMode } from '@/test/env-mode';
 import { TestQueryProvider } from '@/test/test-query-provider';
 import { BackupReminder } from '../backup-reminder';
 
-const mode = vi.hoisted(() => ({ value: 'local' as 'local' | 'hosted' }));
-vi.mock('@/lib/env', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/env')>();
-  return {
-    ...actual,
-    env: new Proxy(actual.env, {
-      get: (target, key) => (key === 'mode' ? mode.value : Reflect.get(target, key)),
-    }),
-  };
-});
-
+vi.mock('@/lib/env', async (importOriginal) =>
+  (await import('@/test/env-mode')).withTestMode(importOriginal),
+);
 const DAY = 24 * 60 * 60 * 1000;
 const TEXT =
   'Your work is stored only in this browser, which may delete it. Download a backup to keep a copy.';
@@ -36,7 +29,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'storage');
   vi.restoreAllMocks();
   localStorage.clear();
-  mode.value = 'local';
+  testMode.value = 'local';
 });
 
 const fakeBackup: BackupMaker = async () => ({
@@ -161,7 +154,7 @@ describe('BackupReminder', () => {
   });
 
   test('hosted mode renders nothing and reads no storage', async () => {
-    mode.value = 'hosted';
+    testMode.value = 'hosted';
     const storage = stubStorage();
     const getItem = vi.spyOn(Storage.prototype, 'getItem');
     showReminder();

@@ -2,22 +2,15 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { BackupReminder } from '@/components/local-data/backup-reminder';
+import { testMode } from '@/test/env-mode';
 import { TestQueryProvider } from '@/test/test-query-provider';
 import { PrivacyTab } from '../components/privacy-tab';
 import type { BackupMaker } from '@/lib/local-data/use-download-backup';
 import { StorageCard } from '../components/storage-card';
 
-const mode = vi.hoisted(() => ({ value: 'local' as 'local' | 'hosted' }));
-vi.mock('@/lib/env', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/env')>();
-  return {
-    ...actual,
-    env: new Proxy(actual.env, {
-      get: (target, key) => (key === 'mode' ? mode.value : Reflect.get(target, key)),
-    }),
-  };
-});
-
+vi.mock('@/lib/env', async (importOriginal) =>
+  (await import('@/test/env-mode')).withTestMode(importOriginal),
+);
 const MB = 1024 * 1024;
 
 /** navigator.storage as a browser answers it; `persist` grants when `grants` says so. */
@@ -38,7 +31,7 @@ function stubStorage({ persisted = false, grants = false, usage = 12 * MB, quota
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'storage');
   localStorage.clear();
-  mode.value = 'local';
+  testMode.value = 'local';
 });
 
 function renderCard(props: Parameters<typeof StorageCard>[0] = {}) {
@@ -213,7 +206,7 @@ describe('Privacy & Security', () => {
   });
 
   test('hosted mode: no storage card (the data lives in Supabase)', () => {
-    mode.value = 'hosted';
+    testMode.value = 'hosted';
     stubStorage();
     renderTab();
     expect(screen.getByText('This section is under development.')).toBeInTheDocument();
