@@ -76,7 +76,14 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   };
 
   const adminClient = createClient(url, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      // Its own key: under the app client's (the same URL's default) auth-js warns of two clients
+      // sharing one session store on every page load. This one keeps no session at all.
+      storageKey: 'creator-os-local-backend-admin',
+    },
     global: { fetch: localFetch },
   });
 

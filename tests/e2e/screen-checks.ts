@@ -2,11 +2,20 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { waitForToastsToGo } from './support';
 
-/** Gathers console errors and uncaught page errors from here on, with where they came from. */
+/** auth-js's warning that two clients share one session store: a fault of ours, not a notice. */
+const SHARED_AUTH_STORE = 'Multiple GoTrueClient instances detected';
+
+/**
+ * Gathers console errors, uncaught page errors and the shared-auth-store warning from here on,
+ * with where they came from.
+ */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+    const fault =
+      message.type() === 'error' ||
+      (message.type() === 'warning' && message.text().includes(SHARED_AUTH_STORE));
+    if (fault) errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
