@@ -142,7 +142,7 @@ describe('BackupReminder', () => {
     let finish: () => void = () => undefined;
     const makeBackup: BackupMaker = () =>
       new Promise((resolve) => {
-        finish = () => void resolve(fakeBackup());
+        finish = () => void resolve(fakeBackup(new Date(), () => undefined));
       });
     const { user } = showReminder({ makeBackup, save: vi.fn() });
     await user.click(await screen.findByRole('button', { name: 'Download backup' }));
