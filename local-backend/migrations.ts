@@ -5,17 +5,22 @@ export interface Migration {
   version: string;
   /** The rest of the file name without `.sql`, e.g. create_profiles. */
   name: string;
-  sql: string;
+  /** Its SQL, read only when it is applied: a browser whose database is current never loads it. */
+  readSql(): Promise<string>;
 }
 
+/** A migration file's SQL, or a way to load it (a lazy `import.meta.glob`). */
+export type MigrationSource = string | (() => Promise<string>);
+
 /** Turns `{ 'path/20261123000100_create_profiles.sql': sql }` into ordered migrations. */
-export function migrationsFromFiles(files: Record<string, string>): Migration[] {
+export function migrationsFromFiles(files: Record<string, MigrationSource>): Migration[] {
   return Object.entries(files)
-    .map(([path, sql]) => {
+    .map(([path, source]) => {
       const file = path.split('/').pop() ?? path;
       const match = /^(\d+)_(.+)\.sql$/.exec(file);
       if (!match) throw new Error(`Migration file name must be <timestamp>_<name>.sql: ${file}`);
-      return { version: match[1], name: match[2], sql };
+      const readSql = typeof source === 'string' ? () => Promise.resolve(source) : source;
+      return { version: match[1], name: match[2], readSql };
     })
     .sort((a, b) => a.version.localeCompare(b.version));
 }
@@ -42,11 +47,12 @@ export async function applyMigrations(
   const applied: string[] = [];
   for (const migration of migrations) {
     if (done.has(migration.version)) continue;
+    const sql = await migration.readSql();
     await db.transaction(async (tx) => {
-      await tx.exec(migration.sql);
+      await tx.exec(sql);
       await tx.query(
         'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
-        [migration.version, migration.name, [migration.sql]],
+        [migration.version, migration.name, [sql]],
       );
     });
     applied.push(migration.version);

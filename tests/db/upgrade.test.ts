@@ -14,7 +14,7 @@ import { engines, openPostgres } from '../support/engines';
 const nextMigration: Migration = {
   version: '29991231235959',
   name: 'add_profile_timezone',
-  sql: `alter table public.profiles add column timezone text not null default 'UTC';
+  readSql: async () => `alter table public.profiles add column timezone text not null default 'UTC';
         create table public.upgrade_probe (id int primary key);`,
 };
 
@@ -96,7 +96,7 @@ describe.each(engines())('an upgrade on %s', (engine) => {
     const broken: Migration = {
       version: '29991231235958',
       name: 'broken',
-      sql: 'create table public.half_done (id int); select * from public.no_such_table;',
+      readSql: async () => 'create table public.half_done (id int); select * from public.no_such_table;',
     };
     await expect(applyMigrations(db, localBootstrapSql, [...localMigrations, broken])).rejects.toThrow();
     expect(await recorded(db)).not.toContain(broken.version);
