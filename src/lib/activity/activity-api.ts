@@ -1,3 +1,4 @@
+import { filterValue } from '@/lib/postgrest-filter-value';
 import type { AppSupabaseClient } from '@/lib/supabase';
 
 // The only module that reads a workspace's feed: the workspace_activity view, which reads each
@@ -44,6 +45,14 @@ export interface WorkspaceEvent {
   action: string | null;
   isSample: boolean;
   occurredAt: string;
+  /** Unique per event (its table and row): orders events of the same time. */
+  eventKey: string;
+}
+
+/** Where a page of the feed ends: its last event's time and key (events can share a time). */
+export interface ActivityCursor {
+  occurredAt: string;
+  eventKey: string;
 }
 
 /** How many events one read brings: the Dashboard home shows one page, the Activity tab more. */
@@ -53,23 +62,33 @@ const isActivityKind = (kind: string | null): kind is ActivityKind =>
   (ACTIVITY_KINDS as readonly (string | null)[]).includes(kind);
 
 /**
- * The workspace's events, newest first: `limit` of them, older than `before` when given (the
- * next page starts at the last event shown).
+ * The workspace's events, newest first (by time, then key): `limit` of them, those after
+ * `before` (the last event shown) when given.
  */
 export async function fetchWorkspaceActivity(
   client: AppSupabaseClient,
   workspaceId: string,
-  { limit = ACTIVITY_PAGE_SIZE, before }: { limit?: number; before?: string } = {},
+  { limit = ACTIVITY_PAGE_SIZE, before }: { limit?: number; before?: ActivityCursor } = {},
 ): Promise<WorkspaceEvent[]> {
   let query = client
     .from('workspace_activity')
-    .select('kind, actor_id, subject, detail, actor_name, action, is_sample, occurred_at')
+    .select('kind, actor_id, subject, detail, actor_name, action, is_sample, occurred_at, event_key')
     .eq('workspace_id', workspaceId);
-  if (before) query = query.lt('occurred_at', before);
-  const { data, error } = await query.order('occurred_at', { ascending: false }).limit(limit);
+  // Events written in one transaction share a time: those at the last shown event's time come
+  // next by their key, so none is skipped.
+  if (before) {
+    const time = filterValue(before.occurredAt);
+    query = query.or(
+      `occurred_at.lt.${time},and(occurred_at.eq.${time},event_key.lt.${filterValue(before.eventKey)})`,
+    );
+  }
+  const { data, error } = await query
+    .order('occurred_at', { ascending: false })
+    .order('event_key', { ascending: false })
+    .limit(limit);
   if (error) throw error;
   return data.flatMap((row) =>
-    isActivityKind(row.kind) && row.occurred_at
+    isActivityKind(row.kind) && row.occurred_at && row.event_key
       ? [
           {
             kind: row.kind,
@@ -80,6 +99,7 @@ export async function fetchWorkspaceActivity(
             action: row.action,
             isSample: row.is_sample ?? false,
             occurredAt: row.occurred_at,
+            eventKey: row.event_key,
           },
         ]
       : [],

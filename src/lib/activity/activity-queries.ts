@@ -1,6 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { AppSupabaseClient } from '@/lib/supabase';
-import { ACTIVITY_PAGE_SIZE, fetchWorkspaceActivity, type WorkspaceEvent } from './activity-api';
+import {
+  ACTIVITY_PAGE_SIZE,
+  fetchWorkspaceActivity,
+  type ActivityCursor,
+  type WorkspaceEvent,
+} from './activity-api';
 
 /** Keys of a workspace's feed: invalidate `activityKeys.all(workspaceId)` after any change that records an event. */
 export const activityKeys = {
@@ -22,7 +27,11 @@ export const activityFeedQuery = (client: AppSupabaseClient, workspaceId: string
     queryKey: activityKeys.feed(workspaceId),
     queryFn: ({ pageParam }) =>
       fetchWorkspaceActivity(client, workspaceId, { limit: ACTIVITY_PAGE_SIZE * 2, before: pageParam }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page: WorkspaceEvent[]) =>
-      page.length < ACTIVITY_PAGE_SIZE * 2 ? undefined : page[page.length - 1]?.occurredAt,
+    initialPageParam: undefined as ActivityCursor | undefined,
+    getNextPageParam: (page: WorkspaceEvent[]): ActivityCursor | undefined => {
+      const last = page.at(-1);
+      return page.length < ACTIVITY_PAGE_SIZE * 2 || !last
+        ? undefined
+        : { occurredAt: last.occurredAt, eventKey: last.eventKey };
+    },
   });

@@ -1,4 +1,5 @@
 import { getErrorMessage } from '../get-error-message';
+import { filterValue } from '../postgrest-filter-value';
 import type { AppSupabaseClient } from '../supabase';
 
 // The only module that reads and writes a project's comments
@@ -88,9 +89,8 @@ export async function listProjectComments(
   // Two tabs or members can send within the same microsecond: a comment written at the very time
   // of the earliest shown comes on the next page too, by its id.
   if (before) {
-    query = query.or(
-      `created_at.lt.${before.createdAt},and(created_at.eq.${before.createdAt},id.lt.${before.id})`,
-    );
+    const time = filterValue(before.createdAt);
+    query = query.or(`created_at.lt.${time},and(created_at.eq.${time},id.lt.${filterValue(before.id)})`);
   }
   const { data, error } = await query
     .order('created_at', { ascending: false })

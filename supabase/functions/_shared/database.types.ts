@@ -1609,6 +1609,7 @@ export type Database = {
           actor_id: string | null;
           actor_name: string | null;
           detail: string | null;
+          event_key: string | null;
           is_sample: boolean | null;
           kind: string | null;
           occurred_at: string | null;

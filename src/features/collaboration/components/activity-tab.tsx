@@ -36,8 +36,8 @@ export function ActivityTab({
         <p className="mt-4 text-sm text-slate-600">Nothing has happened in this workspace yet.</p>
       ) : (
         <ol aria-label="Activity" className="mt-4 space-y-4 border-l-2 border-slate-200 pl-4">
-          {events.map((event, index) => (
-            <li key={`${event.occurredAt}-${event.kind}-${index}`} className="relative text-sm">
+          {events.map((event) => (
+            <li key={event.eventKey} className="relative text-sm">
               <span
                 className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-brand-600"
                 aria-hidden

@@ -31,9 +31,9 @@ export function RecentActivity({ events, error, viewerId, members }: RecentActiv
         </p>
       ) : (
         <ul aria-labelledby="activity-heading" className="mt-4 divide-y divide-slate-100">
-          {events.map((event, index) => (
+          {events.map((event) => (
             <li
-              key={`${event.occurredAt}-${event.kind}-${index}`}
+              key={event.eventKey}
               className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
             >
               <p className="min-w-0 break-words font-medium" data-testid="activity-sentence">
