@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { recoverFromStaleChunks } from './app/recover-from-stale-chunks';
+import { preloadRoute } from './app/route-preload';
 import { watchInstallPrompt } from './lib/pwa/install-prompt';
+import { isPrerenderedFor, PRERENDERED_PATH_ATTRIBUTE } from './lib/prerender/prerendered-page';
 import { reportFailure } from './lib/report-failure';
 import { whenIdle } from './lib/when-idle';
 import './index.css';
@@ -11,14 +13,27 @@ import './index.css';
 // listener (a few lines, no request) is set at once; everything else of the PWA waits for idle.
 watchInstallPrompt();
 
+// A deep link's code loads side by side from the start, not one lazy level after another.
+preloadRoute(window.location.pathname);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The build prerenders the public pages (scripts/prerender-pages.ts). Served for its own path, that
+// HTML is hydrated; served as the fallback for another route, it is dropped (and was never shown).
+if (isPrerenderedFor(root.getAttribute(PRERENDERED_PATH_ATTRIBUTE), window.location.pathname)) {
+  hydrateRoot(root, app);
+} else {
+  root.replaceChildren();
+  root.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);
+  createRoot(root).render(app);
+}
 
 recoverFromStaleChunks();
 whenIdle()

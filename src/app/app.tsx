@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { AfterHydration } from '@/components/after-hydration';
 import { whenIdle } from '@/lib/when-idle';
 import { AppRouter } from './router';
 
@@ -19,16 +20,22 @@ const AssistantWidget = lazy<ComponentType>(() =>
     .catch(() => ({ default: () => null })),
 );
 
-export function App() {
+/**
+ * The whole app. `router` is the browser's router in the page; the build's prerender passes a
+ * static one. The toaster and the assistant exist only in the browser, after hydration.
+ */
+export function App({ router = <AppRouter /> }: { router?: ReactNode }) {
   return (
     <>
-      <AppRouter />
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
-      <Suspense fallback={null}>
-        <AssistantWidget />
-      </Suspense>
+      {router}
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+        <Suspense fallback={null}>
+          <AssistantWidget />
+        </Suspense>
+      </AfterHydration>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { LocalBackendHeadStart } from './layouts/local-backend-head-start';
 import { RootErrorBoundary } from './root-error-boundary';
-import { loadDashboardRoutes, loadSessionLayout, preloadRoute } from './route-preload';
+import { loadDashboardRoutes, loadSessionLayout } from './route-preload';
 
 // Every screen is loaded on demand: the landing page ships only what it needs. The declarative
 // router (not the data router) keeps react-router's share of the landing page small.
@@ -27,41 +27,46 @@ const ConnectionTestScreen = lazy(() =>
 );
 const NotFoundScreen = lazy(() => import('./not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
 
-// A deep link's code loads side by side from the start, not one lazy level after another.
-preloadRoute(window.location.pathname);
-
+/** The page in the browser: its routes under the browser's history. */
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <RootErrorBoundary>
-        <Suspense fallback={null}>
-          <Routes>
-            <Route index element={<LandingScreen />} />
-            <Route path="about" element={<AboutScreen />} />
-            <Route
-              element={
-                <>
-                  <LocalBackendHeadStart />
-                  <Suspense fallback={null}>
-                    <SessionLayout />
-                  </Suspense>
-                </>
-              }
-            >
-              <Route path="auth">
-                <Route index element={<Navigate to="/auth/login" replace />} />
-                <Route path="login" element={<LoginScreen />} />
-                <Route path="register" element={<RegisterScreen />} />
-              </Route>
-              <Route path="dashboard/*" element={<DashboardRoutes />} />
-              {['test-connection', 'test', 'welcome'].map((path) => (
-                <Route key={path} path={path} element={<ConnectionTestScreen />} />
-              ))}
-            </Route>
-            <Route path="*" element={<NotFoundScreen />} />
-          </Routes>
-        </Suspense>
-      </RootErrorBoundary>
+      <AppRoutes />
     </BrowserRouter>
+  );
+}
+
+/** The routes, under whichever router holds the location (a static one when prerendered at build time). */
+export function AppRoutes() {
+  return (
+    <RootErrorBoundary>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route index element={<LandingScreen />} />
+          <Route path="about" element={<AboutScreen />} />
+          <Route
+            element={
+              <>
+                <LocalBackendHeadStart />
+                <Suspense fallback={null}>
+                  <SessionLayout />
+                </Suspense>
+              </>
+            }
+          >
+            <Route path="auth">
+              <Route index element={<Navigate to="/auth/login" replace />} />
+              <Route path="login" element={<LoginScreen />} />
+              <Route path="register" element={<RegisterScreen />} />
+            </Route>
+            <Route path="dashboard/*" element={<DashboardRoutes />} />
+            {['test-connection', 'test', 'welcome'].map((path) => (
+              <Route key={path} path={path} element={<ConnectionTestScreen />} />
+            ))}
+          </Route>
+          <Route path="*" element={<NotFoundScreen />} />
+        </Routes>
+      </Suspense>
+    </RootErrorBoundary>
   );
 }

@@ -8,6 +8,7 @@ export type { InstallState };
  * user accepts it, when the app runs standalone, or when the browser says it was installed.
  */
 export function usePwaInstall(): { state: InstallState; install: () => Promise<void> } {
-  const state = useSyncExternalStore(subscribeToInstallState, installState);
+  // The prerendered page, and so its hydration, shows the state of a page with no offer yet.
+  const state = useSyncExternalStore(subscribeToInstallState, installState, () => 'unavailable' as const);
   return { state, install: promptInstall };
 }

@@ -8,6 +8,7 @@ import {
   SquarePlus,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { usePwaInstallContext } from '../lib/install-context';
 import { primaryButton, sectionAnchor } from '../lib/styles';
 import { DecorativeQrCode } from './decorative-qr-code';
@@ -51,6 +52,7 @@ const platforms: { title: string; steps: ReactNode[] }[] = [
 function InstallAction() {
   const { state, install } = usePwaInstallContext();
   const [hint, setHint] = useState(false);
+  const hydrated = useHydrated();
   if (state === 'installed') {
     return (
       <p className="inline-flex items-center gap-2 rounded-full bg-emerald-50 px-4 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200">
@@ -63,6 +65,8 @@ function InstallAction() {
       <button
         type="button"
         className={primaryButton}
+        // On the prerendered page, until its code runs.
+        disabled={!hydrated}
         onClick={() => {
           if (state === 'installable') install().catch(() => undefined);
           else setHint(true);

@@ -1,7 +1,9 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { AfterHydration } from '@/components/after-hydration';
 import { paths } from '@/lib/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useDismiss } from '@/lib/use-dismiss';
 import { whenIdle } from '@/lib/when-idle';
 import { navLinks } from '../lib/nav-links';
@@ -11,12 +13,15 @@ import { InstallAppButton } from './install-app-button';
 
 // The language picker (and the class-name merger it brings) loads once the browser is idle after the
 // first paint, as the toaster does: nobody needs it before the page shows, and it would cost the
-// landing page's JavaScript budget about 11 KB gzip. A same-sized placeholder keeps the header from shifting.
+// landing page's JavaScript budget about 11 KB gzip. A same-sized placeholder keeps the header from shifting;
+// the prerendered page holds the placeholder, so the picker starts loading only after hydration.
 const LanguagePicker = lazy(() =>
   whenIdle()
     .then(() => import('@/components/language-picker'))
     .then((m) => ({ default: m.LanguagePicker })),
 );
+
+const languagePickerPlaceholder = <span aria-hidden="true" className="block h-9 w-9 sm:w-30" />;
 
 const menuLink =
   'block rounded-lg px-3 py-3 text-base font-semibold text-slate-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
@@ -28,6 +33,7 @@ export function SiteHeader() {
   const header = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const hydrated = useHydrated();
 
   const hideMenu = useCallback(() => setOpen(false), []);
   // Escape or a click outside closes the menu; focus inside it goes back to the menu button.
@@ -52,9 +58,11 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1.5 lg:ml-0">
-          <Suspense fallback={<span aria-hidden="true" className="block h-9 w-9 sm:w-30" />}>
-            <LanguagePicker tone="dark" />
-          </Suspense>
+          <AfterHydration fallback={languagePickerPlaceholder}>
+            <Suspense fallback={languagePickerPlaceholder}>
+              <LanguagePicker tone="dark" />
+            </Suspense>
+          </AfterHydration>
           <div className="hidden items-center gap-1.5 lg:flex">
             <InstallAppButton className={`${headerLink} inline-flex items-center gap-2`} />
             <Link to={paths.login} className={headerLink}>
@@ -69,6 +77,8 @@ export function SiteHeader() {
             type="button"
             aria-expanded={open}
             aria-controls={open ? menuId : undefined}
+            // The prerendered page shows before its code runs: until then a tap could not open the menu.
+            disabled={!hydrated}
             onClick={() => setOpen((o) => !o)}
             className="grid size-10 place-items-center rounded-lg text-slate-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white lg:hidden"
           >
