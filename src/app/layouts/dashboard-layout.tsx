@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LowCreditsWarning } from '@/components/credits/low-credits-warning';
+import { BackupReminder } from '@/components/local-data/backup-reminder';
 import { AppUpgradeModal } from '@/components/credits/upgrade-modal';
 import { useDueTaskRunner } from '@/lib/automation/use-due-task-runner';
-import { env } from '@/lib/env';
 import { MAIN_CONTENT_ID } from '@/lib/main-content';
 import { useLiveWorkspace } from '@/lib/live/use-live-workspace';
 import { useWorkspaces } from '@/lib/workspaces/workspace-context';
@@ -13,11 +13,6 @@ import { CreditsProvider } from '../providers/credits-provider';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { usePageTitle } from './use-page-title';
-
-// Local mode only, and loaded apart: hosted mode (and the landing page) pays nothing for it.
-const BackupReminder = lazy(() =>
-  import('@/components/local-data/backup-reminder').then((m) => ({ default: m.BackupReminder })),
-);
 
 /** The signed-in shell with the user's credits (and the upgrade modal they can open). */
 export function DashboardLayout() {
@@ -67,11 +62,8 @@ function DashboardShell() {
       )}
       <div className="lg:pl-64">
         <TopBar onOpenMenu={() => setMenuOpen(true)} />
-        {env.mode === 'local' && (
-          <Suspense fallback={null}>
-            <BackupReminder />
-          </Suspense>
-        )}
+        {/* Part of the shell's first render (not loaded apart): arriving later it shifted the page. */}
+        <BackupReminder />
         {/* pb-24: the last controls scroll clear of the floating assistant button. */}
         <main
           id={MAIN_CONTENT_ID}

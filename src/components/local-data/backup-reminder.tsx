@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, HardDrive, Loader2 } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { env } from '@/lib/env';
 import { isBackupReminderDue } from '@/lib/local-data/backup-reminder';
+import { rememberBackupReminderShown, wasBackupReminderShown } from '@/lib/local-data/backup-reminder-shown';
 import { recordBackupReminderDismissed } from '@/lib/local-data/backup-reminder-dismissal';
 import {
   backupReminderDismissedQuery,
@@ -43,17 +44,24 @@ function LocalBackupReminder({ makeBackup, save }: BackupReminderProps) {
     },
   });
 
-  // Nothing until both reads have answered, so the bar never flashes in and out on load.
-  if (!status.data || dismissedAt.data === undefined) return null;
-  const due = isBackupReminderDue(
-    {
-      mode: env.mode,
-      persisted: status.data.persisted,
-      lastBackupAt: status.data.lastBackupAt,
-      dismissedAt: dismissedAt.data,
-    },
-    new Date(),
-  );
+  // Until both reads have answered, the bar is as it was at the last look: it neither pushes the
+  // page down when they answer nor flashes in and out.
+  const answered = status.data !== undefined && dismissedAt.data !== undefined;
+  const due =
+    status.data && dismissedAt.data !== undefined
+      ? isBackupReminderDue(
+          {
+            mode: env.mode,
+            persisted: status.data.persisted,
+            lastBackupAt: status.data.lastBackupAt,
+            dismissedAt: dismissedAt.data,
+          },
+          new Date(),
+        )
+      : wasBackupReminderShown();
+  useEffect(() => {
+    if (answered) rememberBackupReminderShown(due);
+  }, [answered, due]);
   if (!due) return null;
 
   return (

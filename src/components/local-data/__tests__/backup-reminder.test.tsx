@@ -70,6 +70,28 @@ describe('BackupReminder', () => {
     expect(screen.getByRole('button', { name: 'Not now' })).toBeEnabled();
   });
 
+  test('shown at the last look, it is there from the first render, before the browser answers', async () => {
+    const storage = stubStorage({ persisted: true });
+    let answer: (persisted: boolean) => void = () => undefined;
+    storage.persisted.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    localStorage.setItem('creator-os-backup-reminder-shown', 'true');
+    showReminder();
+    // Not pushed in over the page once it has painted.
+    expect(reminder()).toBeInTheDocument();
+
+    // The browser now keeps the data: it goes, and the next page starts without it.
+    answer(true);
+    await waitFor(() => expect(reminder()).not.toBeInTheDocument());
+    expect(localStorage.getItem('creator-os-backup-reminder-shown')).toBe('false');
+  });
+
+  test('remembers that it showed, for the next page', async () => {
+    stubStorage({ persisted: false });
+    showReminder();
+    await screen.findByRole('region', { name: 'Backup reminder' });
+    await waitFor(() => expect(localStorage.getItem('creator-os-backup-reminder-shown')).toBe('true'));
+  });
+
   test('stays away while the browser keeps the data', async () => {
     const storage = stubStorage({ persisted: true });
     showReminder();
