@@ -1,6 +1,11 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+// Vitest's default is one worker less than the cores, which on a 2-core CI machine runs the test
+// files one after another. Every project uses every core except bench, which sets its own.
+// (The config's value wins over --maxWorkers on the command line; VITEST_MAX_WORKERS=1 still wins.)
+const everyCore = '100%';
+
 const nodeProject = {
   environment: 'node' as const,
   setupFiles: ['tests/support/node-setup.ts'],
@@ -13,6 +18,7 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      maxWorkers: everyCore,
       projects: [
         {
           extends: true,
@@ -30,7 +36,8 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'bench', include: ['bench/**/*.bench-test.ts'], ...nodeProject },
+          // One file at a time: the benchmarks measure, so nothing else may run beside them.
+          test: { name: 'bench', include: ['bench/**/*.bench-test.ts'], maxWorkers: 1, ...nodeProject },
         },
       ],
     },

@@ -5,7 +5,7 @@ import { applyMigrations } from '../../local-backend/migrations';
 import { localBootstrapSql, localMigrations } from '../../local-backend/migration-files';
 import type { SqlExecutor } from '../../local-backend/sql-executor';
 import { engines, openEmptyDatabase, type Engine } from '../support/engines';
-import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
+import { clientFor, createTestBackendAlone, signedInClient } from '../support/test-backend';
 import { createWorkspace, teamWithEveryRole } from '../support/workspace-kit';
 
 // Automation & Scheduling in workspaces (20261125000400_workspace_automation.sql): who may do what
@@ -74,7 +74,8 @@ describe.each(engines())('workspace automation on %s', (engine) => {
   let otherWorkspace: string;
 
   beforeAll(async () => {
-    backend = await createTestBackend(engine);
+    // Its own database: the scheduler's tests run, and count, every workspace's due tasks.
+    backend = await createTestBackendAlone(engine, 'automation');
     anon = clientFor(backend);
     service = clientFor(backend, backend.serviceRoleKey);
     ({ owner, admin, author, otherMember, viewer, outsider, workspace } = await teamWithEveryRole(

@@ -7,7 +7,7 @@ import { pgliteExecutor } from '../../local-backend/executors/pglite-executor';
 import { localBootstrapSql, localMigrations } from '../../local-backend/migration-files';
 import { applyMigrations } from '../../local-backend/migrations';
 import type { SqlExecutor } from '../../local-backend/sql-executor';
-import { engines, openPostgres, type Engine } from '../support/engines';
+import { dropDatabase, engines, openPostgres, type Engine } from '../support/engines';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
 import { availableCredits as available } from '../support/payments-kit';
 
@@ -472,9 +472,7 @@ async function databaseBeforeBinding(
     db,
     drop: async () => {
       await db.close();
-      const again = openPostgres();
-      await again.exec(`drop database if exists ${name} with (force)`);
-      await again.close();
+      await dropDatabase(name);
     },
   };
 }

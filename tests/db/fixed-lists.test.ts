@@ -10,7 +10,7 @@ import { pgliteExecutor } from '../../local-backend/executors/pglite-executor';
 import { applyMigrations } from '../../local-backend/migrations';
 import { localBootstrapSql, localMigrations } from '../../local-backend/migration-files';
 import type { SqlExecutor } from '../../local-backend/sql-executor';
-import { engines, openPostgres } from '../support/engines';
+import { dropDatabase, engines, openPostgres } from '../support/engines';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
 import { createWorkspace, joinWorkspace } from '../support/workspace-kit';
 
@@ -368,9 +368,7 @@ describe.each(engines())('the upgrade to enums on %s', (engine) => {
     await admin.exec(`create database ${name}`);
     await admin.close();
     cleanups.push(async () => {
-      const again = openPostgres();
-      await again.exec(`drop database if exists ${name} with (force)`);
-      await again.close();
+      await dropDatabase(name);
     });
     return async () => openPostgres(name);
   }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { applyMigrations } from '../../local-backend/migrations';
 import { localBootstrapSql, localMigrations } from '../../local-backend/migration-files';
 import type { SqlExecutor, SqlQueryable } from '../../local-backend/sql-executor';
-import { engines, openPglite, openPostgres, type Engine } from '../support/engines';
+import { dropDatabase, engines, openPglite, openPostgres, type Engine } from '../support/engines';
 
 // The catalog after every migration, checked as an attacker holding the anon key or a user's
 // token would use it. Each test lists the offending objects, so a failure says what to fix.
@@ -116,9 +116,7 @@ async function freshDatabase(engine: Engine): Promise<{ db: SqlExecutor; drop: (
     db,
     drop: async () => {
       await db.close();
-      const again = openPostgres();
-      await again.exec(`drop database if exists ${name} with (force)`);
-      await again.close();
+      await dropDatabase(name);
     },
   };
 }

@@ -8,7 +8,7 @@ import { pgliteExecutor } from '../../local-backend/executors/pglite-executor';
 import { applyMigrations, type Migration } from '../../local-backend/migrations';
 import { localBootstrapSql, localMigrations } from '../../local-backend/migration-files';
 import type { SqlExecutor } from '../../local-backend/sql-executor';
-import { engines, openPostgres } from '../support/engines';
+import { dropDatabase, engines, openPostgres } from '../support/engines';
 
 // A later build's migration: a new column and a table, with a default for existing rows.
 const nextMigration: Migration = {
@@ -52,9 +52,7 @@ describe.each(engines())('an upgrade on %s', (engine) => {
     await admin.exec(`create database ${name}`);
     await admin.close();
     cleanups.push(async () => {
-      const again = openPostgres();
-      await again.exec(`drop database if exists ${name} with (force)`);
-      await again.close();
+      await dropDatabase(name);
     });
     return async () => openPostgres(name);
   }

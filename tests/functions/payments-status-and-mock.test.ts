@@ -8,7 +8,7 @@ import { functionHandlers } from '../../supabase/functions/_shared/registry.ts';
 import { createLocalBackend, type LocalBackend } from '../../local-backend/backend';
 import { localBootstrapSql, localMigrations } from '../../local-backend/migration-files';
 import { startDenoFunction, type DenoFunction } from '../support/deno-function';
-import { engines } from '../support/engines';
+import { engines, startingAlone } from '../support/engines';
 import { accessTokenOf, availableCredits, callFunction, currentSubscription } from '../support/payments-kit';
 import { clientFor, createTestBackend, signedInClient } from '../support/test-backend';
 
@@ -222,14 +222,16 @@ describe.each(engines())('payment-status and mock-payment on %s', (engine) => {
 
     test('the app reaches it through supabase-js on a local-mode backend', async () => {
       // The same database, answered with local mode's function configuration.
-      const local = await createLocalBackend({
-        db: backend.db,
-        bootstrapSql: localBootstrapSql,
-        migrations: localMigrations,
-        url: backend.url,
-        functions: functionHandlers,
-        functionEnv: { APP_ENVIRONMENT: 'local', PAYMENTS_MOCK: 'enabled' },
-      });
+      const local = await startingAlone(engine, () =>
+        createLocalBackend({
+          db: backend.db,
+          bootstrapSql: localBootstrapSql,
+          migrations: localMigrations,
+          url: backend.url,
+          functions: functionHandlers,
+          functionEnv: { APP_ENVIRONMENT: 'local', PAYMENTS_MOCK: 'enabled' },
+        }),
+      );
       const user = await signedInClient(local);
       const status = await user.client.functions.invoke('payment-status', { method: 'GET' });
       expect(status.data).toMatchObject({ mock: { enabled: true }, environment: 'local' });

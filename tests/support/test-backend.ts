@@ -3,20 +3,40 @@ import { functionHandlers } from '../../supabase/functions/_shared/registry.ts';
 import { createLocalBackend, type LocalBackend } from '../../local-backend/backend';
 import { localBootstrapSql, localMigrations } from '../../local-backend/migration-files';
 import type { SqlExecutor } from '../../local-backend/sql-executor';
-import { openEngine, type Engine } from './engines';
+import { openEmptyDatabase, openEngine, startingAlone, type Engine } from './engines';
 
 export const TEST_BACKEND_URL = 'http://127.0.0.1:54321';
 
-/** The local backend over a fresh PGlite or the run's PostgreSQL server, migrated. */
-export async function createTestBackend(engine: Engine, db?: SqlExecutor): Promise<LocalBackend> {
+function startBackend(db: SqlExecutor): Promise<LocalBackend> {
   return createLocalBackend({
-    db: db ?? (await openEngine(engine)),
+    db,
     bootstrapSql: localBootstrapSql,
     migrations: localMigrations,
     url: TEST_BACKEND_URL,
     functions: functionHandlers,
     functionEnv: { APP_ENVIRONMENT: 'test' },
   });
+}
+
+/** The local backend over a fresh PGlite or the run's PostgreSQL server, migrated. */
+export async function createTestBackend(engine: Engine, db?: SqlExecutor): Promise<LocalBackend> {
+  const executor = db ?? (await openEngine(engine));
+  return startingAlone(engine, () => startBackend(executor));
+}
+
+/**
+ * The backend over a database of its own, migrated here and removed on close. For tests whose
+ * assertions cover every row of a table (the scheduler runs every workspace's due tasks), which
+ * other test files, running at the same time on the run's shared database, would change under them.
+ */
+export async function createTestBackendAlone(engine: Engine, label: string): Promise<LocalBackend> {
+  const { db, drop } = await openEmptyDatabase(engine, label);
+  try {
+    return { ...(await startBackend(db)), close: drop };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
 }
 
 /** A real supabase-js client talking to the backend, as the app's would (no shared session). */
