@@ -83,6 +83,9 @@ for (const size of sizes) {
     });
 
     test('every signed-in route renders cleanly', async ({ page }) => {
+      // Twenty-odd screens, each checked with axe, then a reload that reopens the database: over
+      // three minutes on a 2-core machine while the other worker runs the two-tab writes.
+      test.setTimeout(360_000);
       await register(page, uniqueEmail('routes'));
       const errors = collectConsoleErrors(page);
       for (const route of dashboardRoutes) {

@@ -30,12 +30,31 @@ export async function expectNoSidewaysScroll(page: Page, where: string) {
 }
 
 /**
+ * Waits until every finite CSS transition and animation on the page has ended (spinners, which
+ * never end, excepted). A button caught mid-transition from disabled (opacity 60 %) to enabled is
+ * read by axe at its partial opacity and reported as too faint (CI run of stop 23,
+ * "color-contrast (serious)" on the Video Creator's Save as template at 1280 px).
+ */
+async function waitForTransitionsToEnd(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * No serious or critical axe violation on the screen at rest. Toasts go first: axe reads a toast
  * caught mid-fade at its partial opacity and reports its text as too faint (CI run of stop 20,
- * "color-contrast (serious): .go3615723686" on Billing at 390 px).
+ * "color-contrast (serious): .go3615723686" on Billing at 390 px). Transitions end first for the
+ * same reason.
  */
 export async function expectNoSeriousAxeViolations(page: Page, where: string) {
   await waitForToastsToGo(page);
+  await waitForTransitionsToEnd(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
