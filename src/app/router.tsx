@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { LocalBackendHeadStart } from './layouts/local-backend-head-start';
 import { RootErrorBoundary } from './root-error-boundary';
-import { loadDashboardRoutes, loadSessionLayout } from './route-preload';
+import { loadDashboardRoutes, loadLoginScreen, loadRegisterScreen, loadSessionLayout } from './route-preload';
 
 // Every screen is loaded on demand: the landing page ships only what it needs. The declarative
 // router (not the data router) keeps react-router's share of the landing page small.
@@ -14,12 +14,8 @@ const AboutScreen = lazy(() =>
 );
 const SessionLayout = lazy(() => loadSessionLayout().then((m) => ({ default: m.SessionLayout })));
 const DashboardRoutes = lazy(() => loadDashboardRoutes().then((m) => ({ default: m.DashboardRoutes })));
-const LoginScreen = lazy(() =>
-  import('@/features/auth/screens/login-screen').then((m) => ({ default: m.LoginScreen })),
-);
-const RegisterScreen = lazy(() =>
-  import('@/features/auth/screens/register-screen').then((m) => ({ default: m.RegisterScreen })),
-);
+const LoginScreen = lazy(() => loadLoginScreen().then((m) => ({ default: m.LoginScreen })));
+const RegisterScreen = lazy(() => loadRegisterScreen().then((m) => ({ default: m.RegisterScreen })));
 const ConnectionTestScreen = lazy(() =>
   import('@/features/diagnostics/screens/connection-test-screen').then((m) => ({
     default: m.ConnectionTestScreen,

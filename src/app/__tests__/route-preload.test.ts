@@ -1,6 +1,12 @@
 import { describe, expect, test, vi } from 'vitest';
 import { dashboardPageAt, dashboardPages } from '../dashboard-route-table';
-import { loadDashboardRoutes, loadSessionLayout, routeImportsFor } from '../route-preload';
+import {
+  loadDashboardRoutes,
+  loadLoginScreen,
+  loadRegisterScreen,
+  loadSessionLayout,
+  routeImportsFor,
+} from '../route-preload';
 
 describe('the route preloader', () => {
   test('a deep link below /dashboard starts the session layout and the dashboard routes at once', () => {
@@ -9,8 +15,14 @@ describe('the route preloader', () => {
     }
   });
 
-  test('the landing pages, the auth pages and lookalike paths start nothing ahead', () => {
-    for (const path of ['/', '/about', '/auth/login', '/dashboardx', '/no-such-page']) {
+  test('the sign-in and sign-up pages start the session layout and their own screen at once', () => {
+    expect(routeImportsFor('/auth/login')).toEqual([loadSessionLayout, loadLoginScreen]);
+    expect(routeImportsFor('/auth/login/')).toEqual([loadSessionLayout, loadLoginScreen]);
+    expect(routeImportsFor('/auth/register')).toEqual([loadSessionLayout, loadRegisterScreen]);
+  });
+
+  test('the landing pages and lookalike paths start nothing ahead', () => {
+    for (const path of ['/', '/about', '/auth', '/auth/loginx', '/dashboardx', '/no-such-page']) {
       expect(routeImportsFor(path), path).toEqual([]);
     }
   });
