@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { desktopOnly, FIRST_START_TIMEOUT, password, register, signOut, uniqueEmail } from './support';
+import {
+  BACKUP_TIMEOUT,
+  desktopOnly,
+  FIRST_START_TIMEOUT,
+  password,
+  register,
+  signOut,
+  uniqueEmail,
+} from './support';
 
 // Local mode: a backup downloaded in one browser profile is restored in a fresh one from the
 // sign-in page (a wiped browser has no account), and the old password signs in to the same data.
@@ -58,7 +66,7 @@ async function savedWork(page: Page): Promise<SavedWork> {
 async function downloadBackup(page: Page): Promise<Buffer> {
   await page.goto('/dashboard/settings?tab=privacy');
   const card = page.getByRole('region', { name: 'Storage on this device' });
-  const downloading = page.waitForEvent('download');
+  const downloading = page.waitForEvent('download', { timeout: BACKUP_TIMEOUT });
   await card.getByRole('button', { name: 'Download backup' }).click();
   return readFileSync(await (await downloading).path());
 }

@@ -12,6 +12,13 @@ export function uniqueEmail(label = 'e2e'): string {
  */
 export const FIRST_START_TIMEOUT = 120_000;
 
+/**
+ * How long a backup download may take: the whole database is dumped in its worker and gzipped in
+ * the page. Beside the other worker's two-tab writes, a fresh-clone CI run was still compressing
+ * (9 %) when the default 30 s ran out.
+ */
+export const BACKUP_TIMEOUT = 120_000;
+
 /** Registers through the form and waits for the dashboard. */
 export async function register(page: Page, email: string, firstName = 'Grace') {
   await page.goto('/auth/register');
