@@ -30,12 +30,19 @@ export async function expectNoSidewaysScroll(page: Page, where: string) {
 }
 
 /**
- * Waits until every finite CSS transition and animation on the page has ended (spinners, which
- * never end, excepted). A button caught mid-transition from disabled (opacity 60 %) to enabled is
- * read by axe at its partial opacity and reported as too faint (CI run of stop 23,
- * "color-contrast (serious)" on the Video Creator's Save as template at 1280 px).
+ * Puts the page at rest for axe: CSS transitions are switched off (one in flight jumps to its end)
+ * and every finite animation is waited for (spinners, which never end, excepted). axe reads an
+ * element caught mid-fade at its partial opacity and reports it as too faint: a toast (CI run of
+ * stop 20, Billing at 390 px), and buttons fading from disabled (60 % opacity) to enabled as their
+ * data arrived (fresh-clone CI runs of stop 23: the Video Creator's Save as template, then Script
+ * to Video's buttons, the second after a wait for the transitions running at that moment).
+ * Returns the undo.
  */
-async function waitForTransitionsToEnd(page: Page) {
+async function holdPageStill(page: Page): Promise<() => Promise<void>> {
+  await waitForToastsToGo(page);
+  const noTransitions = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; }',
+  });
   await page.evaluate(() =>
     Promise.all(
       document
@@ -44,18 +51,14 @@ async function waitForTransitionsToEnd(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  return () => noTransitions.evaluate((style) => (style as Element).remove());
 }
 
-/**
- * No serious or critical axe violation on the screen at rest. Toasts go first: axe reads a toast
- * caught mid-fade at its partial opacity and reports its text as too faint (CI run of stop 20,
- * "color-contrast (serious): .go3615723686" on Billing at 390 px). Transitions end first for the
- * same reason.
- */
+/** No serious or critical axe violation on the screen at rest (holdPageStill). */
 export async function expectNoSeriousAxeViolations(page: Page, where: string) {
-  await waitForToastsToGo(page);
-  await waitForTransitionsToEnd(page);
+  const release = await holdPageStill(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
+  await release();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
