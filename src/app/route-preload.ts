@@ -1,4 +1,5 @@
 import { paths } from '@/lib/paths';
+import { normalizePath } from '@/lib/prerender/prerendered-page';
 
 export const loadSessionLayout = () => import('./layouts/session-layout');
 export const loadDashboardRoutes = () => import('./dashboard-routes');
@@ -14,7 +15,7 @@ export const loadRegisterScreen = () => import('@/features/auth/screens/register
  * session check) before asking for its code. Other pages start none of it.
  */
 export function routeImportsFor(pathname: string): (() => Promise<unknown>)[] {
-  const path = pathname.replace(/\/+$/, '');
+  const path = normalizePath(pathname);
   if (path === paths.dashboard || path.startsWith(`${paths.dashboard}/`))
     return [loadSessionLayout, loadDashboardRoutes];
   if (path === paths.login) return [loadSessionLayout, loadLoginScreen];

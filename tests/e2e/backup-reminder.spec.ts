@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './screen-checks';
-import { BACKUP_TIMEOUT, desktopOnly, register, uniqueEmail } from './support';
+import { desktopOnly, downloadBackupWith, register, uniqueEmail } from './support';
 
 // Local mode: while the browser may delete the user's work and no recent backup exists, the shell
 // offers one in a slim bar above the page; a backup or "Not now" puts it away, across reloads.
@@ -66,9 +66,7 @@ test.describe('desktop 1280x800', desktopOnly, () => {
     await expectNoSeriousAxeViolations(page, 'dashboard with the backup reminder');
     await page.screenshot({ path: testInfo.outputPath('backup-reminder-1280.png') });
 
-    const downloading = page.waitForEvent('download', { timeout: BACKUP_TIMEOUT });
-    await reminder.getByRole('button', { name: 'Download backup' }).click();
-    const download = await downloading;
+    const download = await downloadBackupWith(reminder.getByRole('button', { name: 'Download backup' }));
     expect(download.suggestedFilename()).toMatch(/^creator-os-backup-\d{4}-\d\d-\d\d\.cosbackup$/);
     await expect(reminder).toHaveCount(0);
 

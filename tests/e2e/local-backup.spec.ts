@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { readBackup } from '../../src/lib/local-data/backup-file';
-import { BACKUP_TIMEOUT, desktopOnly, register, uniqueEmail } from './support';
+import { desktopOnly, downloadBackupWith, register, uniqueEmail } from './support';
 
 // Local mode: Settings → Privacy & Security shows how the browser keeps this device's database and
 // downloads all of it as one backup file, which the app's own reader opens.
@@ -30,9 +30,7 @@ test(
     await expect(card.getByText('Never')).toBeVisible();
     await expect(page.getByText('This section is under development.')).toBeVisible();
 
-    const downloading = page.waitForEvent('download', { timeout: BACKUP_TIMEOUT });
-    await card.getByRole('button', { name: 'Download backup' }).click();
-    const download = await downloading;
+    const download = await downloadBackupWith(card.getByRole('button', { name: 'Download backup' }));
     const today = new Date();
     const pad = (n: number) => String(n).padStart(2, '0');
     expect(download.suggestedFilename()).toBe(

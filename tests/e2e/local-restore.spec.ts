@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  BACKUP_TIMEOUT,
   desktopOnly,
+  downloadBackupWith,
   FIRST_START_TIMEOUT,
   password,
   register,
@@ -66,9 +66,8 @@ async function savedWork(page: Page): Promise<SavedWork> {
 async function downloadBackup(page: Page): Promise<Buffer> {
   await page.goto('/dashboard/settings?tab=privacy');
   const card = page.getByRole('region', { name: 'Storage on this device' });
-  const downloading = page.waitForEvent('download', { timeout: BACKUP_TIMEOUT });
-  await card.getByRole('button', { name: 'Download backup' }).click();
-  return readFileSync(await (await downloading).path());
+  const download = await downloadBackupWith(card.getByRole('button', { name: 'Download backup' }));
+  return readFileSync(await download.path());
 }
 
 async function signIn(page: Page, email: string) {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
 
 export const password = 'correct-horse-battery';
 
@@ -17,7 +17,14 @@ export const FIRST_START_TIMEOUT = 120_000;
  * the page. Beside the other worker's two-tab writes, a fresh-clone CI run was still compressing
  * (9 %) when the default 30 s ran out.
  */
-export const BACKUP_TIMEOUT = 120_000;
+const BACKUP_TIMEOUT = 120_000;
+
+/** Presses a Download backup button (the storage card's or the reminder's) and waits for its file. */
+export async function downloadBackupWith(button: Locator): Promise<Download> {
+  const downloading = button.page().waitForEvent('download', { timeout: BACKUP_TIMEOUT });
+  await button.click();
+  return downloading;
+}
 
 /** Registers through the form and waits for the dashboard. */
 export async function register(page: Page, email: string, firstName = 'Grace') {
