@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -13,9 +13,9 @@ interface ServerEntry {
 }
 
 /**
- * Writes the public pages' HTML into the client build (index.html for `/`, about.html for
- * `/about`), so they paint before any JavaScript runs and the entry hydrates them. After the client
- * bundle is written (and before the service worker is generated, which precaches these files), it
+ * Writes the public pages' and the sign-in forms' HTML into the client build (index.html for `/`,
+ * about.html for `/about`, auth/login.html for `/auth/login`…), so they paint before any
+ * JavaScript runs and the entry hydrates them. After the client bundle is written (and before the service worker is generated, which precaches these files), it
  * builds the server entry with Vite's SSR build into a folder of its own and renders each page
  * with react-dom/static, which waits for the lazy screens. `vite build` alone does all of it.
  */
@@ -36,8 +36,8 @@ export function prerenderPages(): Plugin {
       const files = (modules: string[]) =>
         appShellFiles(bundle as Parameters<typeof appShellFiles>[0], config.root, modules);
       const entryFiles = files([]);
-      for (const { path, screen } of PRERENDERED_PAGES) {
-        const own = [...files([screen])].filter((file) => file.endsWith('.js') && !entryFiles.has(file));
+      for (const { path, screens } of PRERENDERED_PAGES) {
+        const own = [...files([...screens])].filter((file) => file.endsWith('.js') && !entryFiles.has(file));
         screenChunks.set(
           path,
           own.map((file) => `${config.base}${file}`),
@@ -81,9 +81,13 @@ export function prerenderPages(): Plugin {
           const entryUrl = pathToFileURL(join(serverDir, 'prerender-entry.mjs')).href;
           const { renderPage } = (await import(entryUrl)) as ServerEntry;
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-          for (const { path, file } of PRERENDERED_PAGES) {
-            const page = writePrerenderedPage(shell, path, await renderPage(path), screenChunks.get(path));
-            writeFileSync(join(outDir, file), page);
+          for (const page of PRERENDERED_PAGES) {
+            const html = await renderPage(page.path);
+            mkdirSync(dirname(join(outDir, page.file)), { recursive: true });
+            writeFileSync(
+              join(outDir, page.file),
+              writePrerenderedPage(shell, page, html, screenChunks.get(page.path)),
+            );
           }
         } finally {
           rmSync(serverDir, { recursive: true, force: true });

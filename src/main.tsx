@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { recoverFromStaleChunks } from './app/recover-from-stale-chunks';
 import { preloadRoute } from './app/route-preload';
 import { watchInstallPrompt } from './lib/pwa/install-prompt';
-import { isPrerenderedFor, PRERENDERED_PATH_ATTRIBUTE } from './lib/prerender/prerendered-page';
+import { PRERENDERED_PATH_ATTRIBUTE, shouldHydrate } from './lib/prerender/prerendered-page';
 import { reportFailure } from './lib/report-failure';
 import { whenIdle } from './lib/when-idle';
 import './index.css';
@@ -25,9 +25,10 @@ const app = (
   </StrictMode>
 );
 
-// The build prerenders the public pages (scripts/prerender-pages.ts). Served for its own path, that
-// HTML is hydrated; served as the fallback for another route, it is dropped (and was never shown).
-if (isPrerenderedFor(root.getAttribute(PRERENDERED_PATH_ATTRIBUTE), window.location.pathname)) {
+// The build prerenders the public pages and the sign-in forms (scripts/prerender-pages.ts). Served
+// for its own path, that HTML is hydrated; served as the fallback for another route, or to a visitor
+// it does not fit, it is dropped (and was never shown).
+if (shouldHydrate(root, window.location)) {
   hydrateRoot(root, app);
 } else {
   root.replaceChildren();

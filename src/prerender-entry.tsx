@@ -7,8 +7,13 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { AppRoutes } from './app/router';
 
-/** The app's HTML at `path`, once every lazy screen it shows has loaded. */
+/**
+ * The app's HTML at `path`, once every lazy screen it shows has loaded. Throws when any part of it
+ * failed to render: React would otherwise leave that part to the browser and the build would ship
+ * an empty page.
+ */
 export async function renderPage(path: string): Promise<string> {
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <App
@@ -19,6 +24,8 @@ export async function renderPage(path: string): Promise<string> {
         }
       />
     </StrictMode>,
+    { onError: (error) => void errors.push(error) },
   );
+  if (errors.length > 0) throw new AggregateError(errors, `prerender: ${path} did not render`);
   return new Response(prelude).text();
 }

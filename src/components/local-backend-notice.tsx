@@ -1,10 +1,17 @@
 import { Database, Loader2, RotateCw } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { getLocalBackendStatus, subscribeLocalBackendStatus } from '../../local-backend';
+import {
+  getLocalBackendStatus,
+  subscribeLocalBackendStatus,
+  type LocalBackendStatus,
+} from '../../local-backend';
+
+/** What a prerendered page shows, and what its hydration must see: nothing has started. */
+const notStarted: LocalBackendStatus = { state: 'idle' };
 
 /** Tells the user the in-browser database is starting (seconds on first run) or failed. */
 export function LocalBackendNotice({ onRetry }: { onRetry: () => void }) {
-  const status = useSyncExternalStore(subscribeLocalBackendStatus, getLocalBackendStatus);
+  const status = useSyncExternalStore(subscribeLocalBackendStatus, getLocalBackendStatus, () => notStarted);
   if (status.state === 'starting') {
     return (
       <div

@@ -89,5 +89,21 @@ function createAppClient(): AppSupabaseClient {
   });
 }
 
+/**
+ * The build's prerender of the sign-in forms (scripts/prerender-pages.ts) renders with no client:
+ * a render sends no request (the auth state is read in effects, which do not run there), and Node
+ * has neither the browser's storage nor, before Node 22, a WebSocket to make one with. Anything
+ * that touched it there would fail the page's render loudly rather than prerender a wrong page.
+ */
+function noClientWhilePrerendering(): AppSupabaseClient {
+  return new Proxy({} as AppSupabaseClient, {
+    get(_target, property) {
+      throw new Error(`The data client was used while prerendering (${String(property)})`);
+    },
+  });
+}
+
 /** The app's one data client: hosted Supabase, or the same client answered in the browser. */
-export const supabase: AppSupabaseClient = createAppClient();
+export const supabase: AppSupabaseClient = import.meta.env.SSR
+  ? noClientWhilePrerendering()
+  : createAppClient();

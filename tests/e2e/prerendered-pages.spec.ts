@@ -35,7 +35,9 @@ async function watchForTheHero(page: Page) {
 const heroWasShown = (page: Page) =>
   page.evaluate(() => (window as unknown as { heroWasShown?: boolean }).heroWasShown === true);
 
-test('without JavaScript the landing page and About Us show their content', async ({ browser }) => {
+test('without JavaScript the landing page, About Us and the sign-in form show their content', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
 
@@ -51,6 +53,12 @@ test('without JavaScript the landing page and About Us show their content', asyn
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: aboutTitle })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What we care about' })).toBeVisible();
+
+  // The sign-in form shows too, though it cannot be used without the app.
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeDisabled();
+  await expect(page.getByLabel('Remember me')).toBeChecked();
   await context.close();
 });
 
@@ -117,11 +125,84 @@ test('the service worker serves each prerendered page for its own path only', as
   await expect(page.getByRole('heading', { level: 1, name: aboutTitle })).toBeVisible();
   expect(await servedFor()).toBe('/about');
 
-  await watchForTheHero(page);
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  expect(await servedFor()).toBe('/auth/login');
+
+  await watchForTheHero(page);
+  await page.goto('/dashboard/analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible({
+    timeout: FIRST_START_TIMEOUT,
+  });
   expect(await servedFor()).toBeNull();
   expect(await heroWasShown(page)).toBe(false);
+});
+
+/** Holds back the app's scripts from now on; `release()` lets them (and those held) through. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/assets/*.js', (route) => (holding ? held.push(route) : route.continue()));
+  return {
+    async release() {
+      holding = false;
+      for (const route of held) await route.continue();
+    },
+  };
+}
+
+const signInForms = [
+  { path: '/auth/login', title: 'Welcome back', submit: 'Sign In' },
+  { path: '/auth/register', title: 'Create your account', submit: 'Create Account' },
+];
+
+test.describe('the sign-in forms are prerendered', () => {
+  for (const { path, title, submit } of signInForms) {
+    test(`${path} paints before its code runs, with its fields closed until they can keep what is typed`, async ({
+      page,
+    }) => {
+      const problems = collectConsoleProblems(page);
+      const scripts = await holdScripts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByLabel('Email')).toBeDisabled();
+      await expect(page.getByRole('button', { name: submit })).toBeDisabled();
+
+      await scripts.release();
+      await expect(page.getByLabel('Email')).toBeEnabled();
+      await page.getByLabel('Email').fill('ada@example.test');
+      await page.getByRole('button', { name: submit }).click();
+      // The form's own check answered (the password is missing): the page was hydrated, not sent.
+      await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Email')).toHaveValue('ada@example.test');
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('someone with a stored session, or an address with a query, gets the form rendered fresh', async ({
+    page,
+  }) => {
+    const problems = collectConsoleProblems(page);
+    // supabase-js's key for a session; the guard reads only whether one is there.
+    await page.addInitScript(() => localStorage.setItem('sb-elsewhere-auth-token', '{}'));
+    const scripts = await holdScripts(page);
+    await page.goto('/auth/login', { waitUntil: 'commit' });
+    await expect(page.locator('#root')).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeHidden();
+    await scripts.release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered-path');
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/auth/login?restored=1');
+    await expect(
+      page.getByText('Your backup was restored. Sign in with an account from the backup.'),
+    ).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered-path');
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe('deep links', () => {

@@ -8,9 +8,12 @@ import { persistedQueryCache } from '@/lib/query/persisted-query-cache';
 import type { UserQueryCache } from '@/lib/query/persistence/user-query-cache';
 import { LOCAL_SUPABASE_URL, sessionStorageChoice, supabase, type AppSupabaseClient } from '@/lib/supabase';
 
-/** The user of the session this browser keeps for the app's client, unless the address signs someone in. */
+/**
+ * The user of the session this browser keeps for the app's client, unless the address signs someone
+ * in. None when the sign-in forms are prerendered: their HTML is a signed-out visitor's.
+ */
 function storedAppSessionUser(): User | null {
-  if (hasAuthCallback(window.location)) return null;
+  if (typeof window === 'undefined' || hasAuthCallback(window.location)) return null;
   const url = env.mode === 'hosted' && env.supabaseUrl ? env.supabaseUrl : LOCAL_SUPABASE_URL;
   return readStoredSessionUser(sessionStorageChoice, supabaseSessionKey(url));
 }

@@ -12,23 +12,36 @@ export interface RememberingStorage extends KeyValueStore {
   remembers(): boolean;
 }
 
+/** Where there is no browser storage (the build's prerender of the sign-in forms): nothing is kept. */
+const noStorage: KeyValueStore = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+};
+
+/** One of the browser's storages, looked up on each use. */
+const browserStorage = (name: 'localStorage' | 'sessionStorage') => (): KeyValueStore =>
+  typeof window === 'undefined' ? noStorage : window[name];
+
 export function createRememberingStorage(
-  persistent: KeyValueStore = window.localStorage,
-  temporary: KeyValueStore = window.sessionStorage,
+  persistent = browserStorage('localStorage'),
+  temporary = browserStorage('sessionStorage'),
 ): RememberingStorage {
-  const remember = () => persistent.getItem(REMEMBER_KEY) !== 'false';
+  const remember = () => persistent().getItem(REMEMBER_KEY) !== 'false';
+  const chosen = () => (remember() ? persistent() : temporary());
+  const other = () => (remember() ? temporary() : persistent());
   return {
-    getItem: (key) => (remember() ? persistent.getItem(key) : temporary.getItem(key)),
+    getItem: (key) => chosen().getItem(key),
     setItem: (key, value) => {
-      (remember() ? persistent : temporary).setItem(key, value);
-      (remember() ? temporary : persistent).removeItem(key);
+      chosen().setItem(key, value);
+      other().removeItem(key);
     },
     removeItem: (key) => {
-      persistent.removeItem(key);
-      temporary.removeItem(key);
+      persistent().removeItem(key);
+      temporary().removeItem(key);
     },
     setRemember(value) {
-      persistent.setItem(REMEMBER_KEY, String(value));
+      persistent().setItem(REMEMBER_KEY, String(value));
     },
     remembers: remember,
   };

@@ -6,11 +6,37 @@
  */
 
 /** Each prerendered path, the file it is served from (`/about` → about.html: `vite preview`, the
- * service worker's clean URLs and the common static hosts all serve it for /about), and its screen. */
-export const PRERENDERED_PAGES = [
-  { path: '/', file: 'index.html', screen: 'src/features/landing/screens/landing-screen.tsx' },
-  { path: '/about', file: 'about.html', screen: 'src/features/landing/screens/about-screen.tsx' },
-] as const;
+ * service worker's clean URLs and the common static hosts all serve it for /about), and the modules
+ * of its screen (their chunks are preloaded with the entry). The sign-in forms are `signedOutOnly`:
+ * their HTML is the page of a visitor with no stored session and nothing in the address. */
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  { path: '/', file: 'index.html', screens: ['src/features/landing/screens/landing-screen.tsx'] },
+  { path: '/about', file: 'about.html', screens: ['src/features/landing/screens/about-screen.tsx'] },
+  {
+    path: '/auth/login',
+    file: 'auth/login.html',
+    screens: ['src/app/layouts/session-layout.tsx', 'src/features/auth/screens/login-screen.tsx'],
+    signedOutOnly: true,
+  },
+  {
+    path: '/auth/register',
+    file: 'auth/register.html',
+    screens: ['src/app/layouts/session-layout.tsx', 'src/features/auth/screens/register-screen.tsx'],
+    signedOutOnly: true,
+  },
+];
+
+export interface PrerenderedPage {
+  path: string;
+  file: string;
+  screens: readonly string[];
+  /**
+   * Hydrated only for a visitor without a stored session (supabase-js's `sb-…-auth-token` key, in
+   * either storage) and with no query or hash in the address (`?restored`, `?redirectTo`, a
+   * recovery link): those render the screen otherwise, so they get a fresh render instead.
+   */
+  signedOutOnly?: boolean;
+}
 
 /** The attribute of #root naming the path its HTML was rendered for. */
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
@@ -29,15 +55,32 @@ export function isPrerenderedFor(prerenderedPath: string | null | undefined, pat
 
 /**
  * The <head> of a prerendered page: a script that marks the document before the body paints when
- * the address is another page's (the SPA fallback), and the rule that then hides #root's HTML
- * until the entry replaces it. The script repeats `normalizePath` because it runs before any module.
+ * its HTML is not the page to hydrate (the address is another page's, served this one as the SPA
+ * fallback, or a `signedOutOnly` page is opened by someone it does not fit), and the rule that then
+ * hides #root's HTML until the entry replaces it. The script repeats `normalizePath` because it
+ * runs before any module. Storage it may not read counts as holding a session.
  */
-export function otherPageGuard(prerenderedPath: string): string {
+export function otherPageGuard(prerenderedPath: string, { signedOutOnly = false } = {}): string {
   const path = JSON.stringify(normalizePath(prerenderedPath));
+  const otherVisitor = signedOutOnly
+    ? `||location.search||location.hash||(()=>{try{return[localStorage,sessionStorage].some(s=>` +
+      `Object.keys(s).some(k=>/^sb-.+-auth-token$/.test(k)))}catch{return true}})()`
+    : '';
   return (
-    `<script>if((location.pathname.replace(/\\/+$/,'')||'/')!==${path})` +
+    `<script>if((location.pathname.replace(/\\/+$/,'')||'/')!==${path}${otherVisitor})` +
     `document.documentElement.setAttribute('${OTHER_PAGE_ATTRIBUTE}','')</script>` +
     `<style>html[${OTHER_PAGE_ATTRIBUTE}] #root[${PRERENDERED_PATH_ATTRIBUTE}]{display:none}</style>`
+  );
+}
+
+/**
+ * True when the entry should hydrate #root's HTML: it was rendered for this address and the guard
+ * (otherPageGuard) did not mark the document. Otherwise #root is rendered fresh.
+ */
+export function shouldHydrate(root: Element, location: Pick<Location, 'pathname'>): boolean {
+  return (
+    isPrerenderedFor(root.getAttribute(PRERENDERED_PATH_ATTRIBUTE), location.pathname) &&
+    !root.ownerDocument.documentElement.hasAttribute(OTHER_PAGE_ATTRIBUTE)
   );
 }
 
@@ -71,10 +114,11 @@ export function entryAfterFirstPaint(entryUrl: string, screenChunks: readonly st
  */
 export function writePrerenderedPage(
   indexHtml: string,
-  path: string,
+  page: Pick<PrerenderedPage, 'path' | 'signedOutOnly'>,
   appHtml: string,
   screenChunks: readonly string[] = [],
 ): string {
+  const { path } = page;
   const emptyRoot = '<div id="root"></div>';
   if (!indexHtml.includes(emptyRoot)) throw new Error(`prerender: index.html has no ${emptyRoot}`);
   if (!indexHtml.includes('</head>')) throw new Error('prerender: index.html has no </head>');
@@ -83,6 +127,6 @@ export function writePrerenderedPage(
   const marked = `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${normalizePath(path)}">${appHtml}</div>`;
   return indexHtml
     .replace(entry[0], () => entryAfterFirstPaint(entry[1], screenChunks))
-    .replace('</head>', () => `${otherPageGuard(path)}</head>`)
+    .replace('</head>', () => `${otherPageGuard(path, page)}</head>`)
     .replace(emptyRoot, () => marked);
 }

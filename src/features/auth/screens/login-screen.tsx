@@ -4,7 +4,9 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { AfterHydration } from '@/components/after-hydration';
 import { Button } from '@/components/ui/button';
+import { HydratedFieldset } from '@/components/ui/hydrated-fieldset';
 import { TextField } from '@/components/ui/text-field';
 import { useAuth } from '@/lib/auth/auth-context';
 import { env } from '@/lib/env';
@@ -84,84 +86,91 @@ export function LoginScreen() {
             // The database starts on the first interaction, not with the page: see startOnInteraction.
             {...startOnInteraction(warmLocalBackend)}
             onSubmit={withFailureReported(onSubmit)}
-            className="space-y-5"
           >
-            {problem && (
-              <div role="alert" className="flex gap-3 rounded-lg bg-red-50 p-4 text-sm text-red-800">
-                <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-                <div>
-                  <p>{problem.screenText}</p>
-                  {problem.code === 'EMAIL_NOT_CONFIRMED' && (
-                    <button
-                      type="button"
-                      className="mt-2 font-semibold underline"
-                      onClick={() => {
-                        resendConfirmation(form.getValues('email')).catch(() => undefined);
-                      }}
-                    >
-                      Resend confirmation email
-                    </button>
-                  )}
-                  {problem.code === 'INVALID_CREDENTIALS' && (
-                    <ul className="mt-2 list-disc pl-4 text-red-700">
-                      <li>Check your email and password for typos</li>
-                      <li>Make sure you have verified your account</li>
-                      <li>
-                        Don&apos;t have an account?{' '}
-                        <Link to={paths.register} className="font-semibold underline">
-                          Create a new account
-                        </Link>
-                      </li>
-                    </ul>
-                  )}
+            <HydratedFieldset className="space-y-5">
+              {problem && (
+                <div role="alert" className="flex gap-3 rounded-lg bg-red-50 p-4 text-sm text-red-800">
+                  <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+                  <div>
+                    <p>{problem.screenText}</p>
+                    {problem.code === 'EMAIL_NOT_CONFIRMED' && (
+                      <button
+                        type="button"
+                        className="mt-2 font-semibold underline"
+                        onClick={() => {
+                          resendConfirmation(form.getValues('email')).catch(() => undefined);
+                        }}
+                      >
+                        Resend confirmation email
+                      </button>
+                    )}
+                    {problem.code === 'INVALID_CREDENTIALS' && (
+                      <ul className="mt-2 list-disc pl-4 text-red-700">
+                        <li>Check your email and password for typos</li>
+                        <li>Make sure you have verified your account</li>
+                        <li>
+                          Don&apos;t have an account?{' '}
+                          <Link to={paths.register} className="font-semibold underline">
+                            Create a new account
+                          </Link>
+                        </li>
+                      </ul>
+                    )}
+                  </div>
                 </div>
+              )}
+              <TextField
+                id="email"
+                label="Email"
+                error={errors.email?.message}
+                type="email"
+                autoComplete="email"
+                {...form.register('email')}
+              />
+              <TextField
+                id="password"
+                label="Password"
+                error={errors.password?.message}
+                password
+                autoComplete="current-password"
+                {...form.register('password')}
+              />
+              <div className="flex items-center justify-between text-sm">
+                <label className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className="size-4 rounded accent-brand-600"
+                    // Ticked in the prerendered HTML too, as its default value is (react-hook-form
+                    // then reads it from the box).
+                    defaultChecked
+                    {...form.register('rememberMe')}
+                  />
+                  Remember me
+                </label>
+                <button
+                  type="button"
+                  onClick={() => setMode('forgot')}
+                  className="font-semibold text-brand-600 hover:underline"
+                >
+                  Forgot your password?
+                </button>
               </div>
-            )}
-            <TextField
-              id="email"
-              label="Email"
-              error={errors.email?.message}
-              type="email"
-              autoComplete="email"
-              {...form.register('email')}
-            />
-            <TextField
-              id="password"
-              label="Password"
-              error={errors.password?.message}
-              password
-              autoComplete="current-password"
-              {...form.register('password')}
-            />
-            <div className="flex items-center justify-between text-sm">
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  className="size-4 rounded accent-brand-600"
-                  {...form.register('rememberMe')}
-                />
-                Remember me
-              </label>
-              <button
-                type="button"
-                onClick={() => setMode('forgot')}
-                className="font-semibold text-brand-600 hover:underline"
-              >
-                Forgot your password?
-              </button>
-            </div>
-            <Button type="submit" className="w-full" disabled={isSubmitting}>
-              {isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden />}
-              Sign In
-            </Button>
+              <Button type="submit" className="w-full" disabled={isSubmitting}>
+                {isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden />}
+                Sign In
+              </Button>
+            </HydratedFieldset>
           </form>
           {/* A wiped browser has no account to sign in to: its backup is restored from here. */}
           {env.mode === 'local' && (
             // min-h: the button's room is kept while it loads, so nothing below moves.
             <div className="mt-6 min-h-[calc(2.5rem+1rem+1px)] border-t border-slate-200 pt-4">
-              <Suspense fallback={null}>
-                <RestoreBackup variant="ghost" />
-              </Suspense>
+              {/* Not prerendered: a button that could do nothing until hydration. */}
+              <AfterHydration>
+                <Suspense fallback={null}>
+                  <RestoreBackup variant="ghost" />
+                </Suspense>
+              </AfterHydration>
             </div>
           )}
         </>

@@ -3,6 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { HydratedFieldset } from '@/components/ui/hydrated-fieldset';
 import { TextField } from '@/components/ui/text-field';
 import { FieldError } from '@/components/ui/field-error';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -65,55 +66,56 @@ export function RegisterScreen() {
         // The database starts on the first interaction, not with the page: see startOnInteraction.
         {...startOnInteraction(warmLocalBackend)}
         onSubmit={withFailureReported(onSubmit)}
-        className="grid gap-5 sm:grid-cols-2"
       >
-        {textFields.map(({ name, label, type, autoComplete }) => (
-          <TextField
-            key={name}
-            id={name}
-            label={label}
-            error={errors[name]?.message}
-            className={name === 'email' || name === 'companyName' ? 'sm:col-span-2' : undefined}
-            type={type}
-            autoComplete={autoComplete}
-            {...form.register(name)}
-          />
-        ))}
-        <TextField
-          id="password"
-          label="Password"
-          error={errors.password?.message}
-          className="sm:col-span-2"
-          password
-          autoComplete="new-password"
-          {...form.register('password')}
-        />
-        <TextField
-          id="confirmPassword"
-          label="Confirm password"
-          error={errors.confirmPassword?.message}
-          className="sm:col-span-2"
-          password
-          autoComplete="new-password"
-          {...form.register('confirmPassword')}
-        />
-        <div className="sm:col-span-2">
-          <label className="flex items-start gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 rounded accent-brand-600"
-              aria-invalid={!!errors.acceptTerms}
-              aria-describedby="acceptTerms-error"
-              {...form.register('acceptTerms')}
+        <HydratedFieldset className="grid gap-5 sm:grid-cols-2">
+          {textFields.map(({ name, label, type, autoComplete }) => (
+            <TextField
+              key={name}
+              id={name}
+              label={label}
+              error={errors[name]?.message}
+              className={name === 'email' || name === 'companyName' ? 'sm:col-span-2' : undefined}
+              type={type}
+              autoComplete={autoComplete}
+              {...form.register(name)}
             />
-            I agree to the Terms of Service and the Privacy Policy
-          </label>
-          <FieldError id="acceptTerms-error" message={errors.acceptTerms?.message} />
-        </div>
-        <Button type="submit" className="w-full sm:col-span-2" disabled={isSubmitting}>
-          {isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden />}
-          Create Account
-        </Button>
+          ))}
+          <TextField
+            id="password"
+            label="Password"
+            error={errors.password?.message}
+            className="sm:col-span-2"
+            password
+            autoComplete="new-password"
+            {...form.register('password')}
+          />
+          <TextField
+            id="confirmPassword"
+            label="Confirm password"
+            error={errors.confirmPassword?.message}
+            className="sm:col-span-2"
+            password
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
+          <div className="sm:col-span-2">
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 rounded accent-brand-600"
+                aria-invalid={!!errors.acceptTerms}
+                aria-describedby="acceptTerms-error"
+                {...form.register('acceptTerms')}
+              />
+              I agree to the Terms of Service and the Privacy Policy
+            </label>
+            <FieldError id="acceptTerms-error" message={errors.acceptTerms?.message} />
+          </div>
+          <Button type="submit" className="w-full sm:col-span-2" disabled={isSubmitting}>
+            {isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden />}
+            Create Account
+          </Button>
+        </HydratedFieldset>
       </form>
     </AuthSplitLayout>
   );
