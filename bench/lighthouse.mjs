@@ -6,8 +6,9 @@
 //   CPU slow-down), performance category only, on Debian's Chromium (/usr/bin/chromium, or
 //   CHROME_PATH) started by chrome-launcher with --headless=new --no-sandbox --disable-gpu and the
 //   flags playwright.config.ts uses.
-// - Signed-out routes (`/`, `/about`, `/auth/login`): a fresh temporary profile, and Lighthouse
-//   resets the origin's storage and the HTTP cache before each run, as it does by default.
+// - Signed-out routes (`/`, `/about`, `/auth/login`, `/auth/register`): a fresh temporary
+//   profile, and Lighthouse resets the origin's storage and the HTTP cache before each run, as it
+//   does by default.
 // - Signed-in routes: sign up once through the UI (the register form keeps the session, as
 //   "Remember me" does) in a persistent Chromium profile (Playwright's launchPersistentContext on
 //   a temporary user-data-dir), reload once to prove the session and the database survived, and
@@ -53,7 +54,7 @@ const browserFlags = [
   '--disable-sync',
 ];
 
-const signedOutPaths = ['/', '/about', '/auth/login'];
+const signedOutPaths = ['/', '/about', '/auth/login', '/auth/register'];
 const signedInPaths = [
   '/dashboard',
   '/dashboard/analytics',
