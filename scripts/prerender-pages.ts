@@ -15,9 +15,10 @@ interface ServerEntry {
 /**
  * Writes the public pages' and the sign-in forms' HTML into the client build (index.html for `/`,
  * about.html for `/about`, auth/login.html for `/auth/login`…), so they paint before any
- * JavaScript runs and the entry hydrates them. After the client bundle is written (and before the service worker is generated, which precaches these files), it
- * builds the server entry with Vite's SSR build into a folder of its own and renders each page
- * with react-dom/static, which waits for the lazy screens. `vite build` alone does all of it.
+ * JavaScript runs and the entry hydrates them. After the client bundle is written (and before the
+ * service worker is generated, which precaches these files), it builds the server entry with
+ * Vite's SSR build into a folder of its own and renders each page with react-dom/static, which
+ * waits for the lazy screens. `vite build` alone does all of it.
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
