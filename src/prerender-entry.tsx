@@ -1,6 +1,7 @@
 // The build's server entry (scripts/prerender-pages.ts): the app's HTML for one path, as the
 // browser's first render will hydrate it. Nothing here, nor in what it imports for the public
-// pages, may read `window` at module level.
+// pages and the sign-in forms (their session layout, the data client's module), may read `window`
+// or storage at module level or while rendering.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
