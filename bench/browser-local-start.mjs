@@ -115,7 +115,11 @@ async function returningDashboard(page) {
     window.__returningDashboard = times;
     const watch = () => {
       const now = performance.now();
-      if (times.shell === undefined && document.querySelector('header')) times.shell = now;
+      // Laid out: the landing page's prerendered HTML, served for /dashboard too, has a hidden one.
+      const shellShown = [...document.querySelectorAll('header')].some(
+        (header) => header.getClientRects().length > 0,
+      );
+      if (times.shell === undefined && shellShown) times.shell = now;
       const heading = document.querySelector('h1')?.textContent ?? '';
       if (times.cached === undefined && heading.includes('Welcome back, Bench!')) times.cached = now;
       const opening = [...document.querySelectorAll('[role="status"]')].some((status) =>
