@@ -111,6 +111,8 @@ async function returningDashboard(page) {
   // The query cache is written to IndexedDB at most once a second (src/lib/query/persistence).
   await page.waitForTimeout(1500);
   await page.addInitScript(() => {
+    // The page keeps this script for its later loads (Billing, the backup): they are not watched.
+    if (location.pathname !== '/dashboard') return;
     const times = {};
     window.__returningDashboard = times;
     const watch = () => {
