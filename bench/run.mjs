@@ -1,7 +1,8 @@
 // Prints the figures we watch, from the production build in dist/ (npm run bench builds it first):
 // the landing page's JavaScript, the CSS, the embedded database a local-mode user downloads,
 // the local backend's start in Chromium (bench/browser-local-start.mjs), Lighthouse medians for the
-// landing, auth and signed-in routes (bench/lighthouse.mjs), the backend's cold start and
+// landing, auth and signed-in routes (bench/lighthouse.mjs) and the main thread of the signed-in
+// ones read from traces (bench/main-thread.mjs), the backend's cold start and
 // warm open in Node (bench/local-backend.bench-test.ts), and
 // spend_credits' throughput and latency on a throwaway PostgreSQL server (bench/credits-spend.bench-test.ts),
 // the partner API's key verification at a steady load there (bench/partner-api.bench-test.ts), the
@@ -133,6 +134,8 @@ if (!process.env.BENCH_SIZES_ONLY) {
   // BENCH_SKIP_LIGHTHOUSE=1 leaves out the Lighthouse medians (about 5 minutes).
   if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
     execFileSync('node', [new URL('./lighthouse.mjs', import.meta.url).pathname], { stdio: 'inherit' });
+    // What the signed-in routes' Total Blocking Time is made of, with less noise (about 2 minutes).
+    execFileSync('node', [new URL('./main-thread.mjs', import.meta.url).pathname], { stdio: 'inherit' });
   }
   execFileSync('npx', ['vitest', 'run', '--project', 'bench', '--reporter=dot', '--silent=false'], {
     stdio: 'inherit',

@@ -1,0 +1,139 @@
+// The main thread of a returning user's signed-in screens, from a trace: what Lighthouse's Total
+// Blocking Time is made of, with less noise than its score. Lighthouse simulates a phone from
+// one unthrottled load: each main-thread task counts 4x as long, and each 50 ms over is blocking.
+// Here the same sum is read from real traces, medians of BENCH_RUNS (default 5) loads, so that a
+// change worth 100 ms of it shows; a Lighthouse median of 3 moves by more than that on its own.
+//
+// Method: sign up once through the UI in a persistent Chromium profile (as bench/lighthouse.mjs
+// does), reload once, then for each run load each route from about:blank with the DevTools
+// timeline traced, unthrottled, and wait BENCH_WAIT_MS (default 5000) past the navigation: the
+// database opens and every screen query is answered again in that time. The tasks are the
+// renderer's main-thread `RunTask` events from the navigation on.
+// - blocking x4: the sum over tasks of (4 x duration - 50 ms) where positive;
+// - busy: the sum of all task durations;
+// - over 12.5 ms: the tasks that count as blocking, and the longest.
+//
+// BENCH_COMPARE=<build folder> measures that build too, in its own server and profile, each run
+// alternating between the two, and prints both: the way to tell whether a change helped.
+// BENCH_ROUTES=/dashboard,/dashboard/video-creator (a comma list) picks the routes.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { median, registerThroughForm, startLocalPreview } from './preview-server.mjs';
+
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const waitMs = Number(process.env.BENCH_WAIT_MS ?? 5000);
+const firstPort = Number(process.env.BENCH_MAIN_THREAD_PORT ?? 4205);
+const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+const routes = (
+  process.env.BENCH_ROUTES ?? '/dashboard,/dashboard/video-creator,/dashboard/settings?tab=billing'
+)
+  .split(',')
+  .map((route) => route.trim());
+const builds = [
+  process.env.BENCH_DIST ?? 'dist',
+  ...(process.env.BENCH_COMPARE ? [process.env.BENCH_COMPARE] : []),
+];
+
+/** The renderer main thread's tasks of one load of `url`, in ms from its navigation. */
+async function tracedLoad(context, page, url) {
+  await page.goto('about:blank');
+  const cdp = await context.newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+  await cdp.send('Tracing.start', {
+    traceConfig: {
+      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+    },
+    transferMode: 'ReportEvents',
+  });
+  await page.goto(url);
+  await page.waitForTimeout(waitMs);
+  await cdp.send('Tracing.end');
+  await complete;
+  await cdp.detach();
+  const path = new URL(url).pathname;
+  const navigation = events.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      URL.parse(event.args?.data?.documentLoaderURL ?? '')?.pathname === path,
+  );
+  if (!navigation) throw new Error(`No navigation to ${path} in the trace`);
+  return events
+    .filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.pid === navigation.pid &&
+        event.tid === navigation.tid &&
+        event.ts >= navigation.ts &&
+        event.dur,
+    )
+    .map((event) => ({ at: (event.ts - navigation.ts) / 1000, ms: event.dur / 1000 }));
+}
+
+function figuresOf(tasks) {
+  const blocking = tasks.filter((task) => 4 * task.ms > 50);
+  return {
+    blockingX4: blocking.reduce((sum, task) => sum + 4 * task.ms - 50, 0),
+    busy: tasks.reduce((sum, task) => sum + task.ms, 0),
+    blockingTasks: blocking.length,
+    longest: tasks.reduce((longest, task) => Math.max(longest, task.ms), 0),
+  };
+}
+
+const servers = [];
+const profiles = [];
+const contexts = [];
+try {
+  for (const [index, outDir] of builds.entries()) {
+    const server = await startLocalPreview({ port: firstPort + index, outDir });
+    servers.push(server);
+    const profile = mkdtempSync(join(tmpdir(), 'creator-os-main-thread-'));
+    profiles.push(profile);
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu'],
+      viewport: { width: 412, height: 823 },
+    });
+    contexts.push(context);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await registerThroughForm(page, server.origin, `main-thread.${index}.${Date.now()}@example.com`);
+    await page.reload();
+    await page.getByRole('link', { name: 'Credits: 5' }).waitFor({ timeout: 60_000 });
+  }
+
+  const figures = new Map();
+  for (let run = 0; run < runs; run += 1) {
+    for (const route of routes) {
+      for (const [index, outDir] of builds.entries()) {
+        const context = contexts[index];
+        const page = context.pages()[0];
+        const tasks = await tracedLoad(context, page, `${servers[index].origin}${route}`);
+        const key = `${route}|${outDir}`;
+        figures.set(key, [...(figures.get(key) ?? []), figuresOf(tasks)]);
+      }
+    }
+  }
+
+  console.log(
+    `\nMain thread of a returning user's load, unthrottled, ${waitMs / 1000} s from navigation, median of ${runs}`,
+  );
+  console.log(
+    '  route                              build          blocking x4   busy   tasks over 12.5 ms   longest',
+  );
+  for (const route of routes) {
+    for (const outDir of builds) {
+      const loads = figures.get(`${route}|${outDir}`);
+      const pick = (key) => median(loads.map((load) => load[key]));
+      console.log(
+        `  ${route.padEnd(34)} ${outDir.split('/').filter(Boolean).pop().padEnd(14)} ${`${Math.round(pick('blockingX4'))} ms`.padStart(11)} ${`${Math.round(pick('busy'))} ms`.padStart(7)} ${String(pick('blockingTasks')).padStart(20)} ${`${Math.round(pick('longest'))} ms`.padStart(9)}`,
+      );
+    }
+  }
+} finally {
+  for (const context of contexts) await context.close();
+  for (const server of servers) server.stop();
+  for (const profile of profiles) rmSync(profile, { recursive: true, force: true });
+}
