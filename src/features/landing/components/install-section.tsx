@@ -162,7 +162,7 @@ export function InstallSection() {
         <div className="relative flex flex-col items-center gap-8 sm:flex-row sm:justify-center lg:block lg:min-h-[30rem]">
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute inset-0 -z-0 rounded-full bg-brand-100/60 blur-3xl"
+            className="pointer-events-none absolute -inset-16 -z-0 bg-[radial-gradient(closest-side,--alpha(var(--color-brand-100)/60%)_40%,transparent)]"
           />
           <div className="relative hidden sm:block lg:ml-auto lg:w-fit lg:pr-6">
             <PhoneIllustration />

@@ -12,7 +12,7 @@ const weekBars = [38, 52, 44, 61, 57, 72, 88];
 export function ProductMock() {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-xl select-none lg:max-w-none">
-      <div className="absolute -inset-4 -z-10 rounded-[2rem] bg-linear-to-tr from-brand-600/40 via-fuchsia-500/15 to-transparent blur-2xl" />
+      <div className="absolute -inset-12 -z-10 bg-[radial-gradient(closest-side,--alpha(var(--color-brand-600)/40%)_60%,--alpha(var(--color-fuchsia-500)/15%)_80%,transparent)]" />
       <div className="overflow-hidden rounded-2xl bg-slate-900 text-white shadow-2xl shadow-black/50 ring-1 ring-white/15">
         <div className="flex items-center gap-1.5 border-b border-white/10 bg-white/5 px-4 py-3">
           <span className="size-2.5 rounded-full bg-rose-400" />
