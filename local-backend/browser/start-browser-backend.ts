@@ -19,6 +19,7 @@ import {
   reloadWhenDataDirSwitches,
   restoreBrowserDatabase,
 } from './restore-browser-database';
+import { withoutBlobCalls } from './without-blob-calls';
 
 const FIRST_RUN_MARKER = 'creator-os-local-ready';
 
@@ -104,7 +105,9 @@ export async function startBrowserBackend(
   let backend: LocalBackend;
   try {
     // A new browser database starts from the build's migrated snapshot (no initdb, no migrations).
-    pg = await Promise.race([PGliteWorker.create(worker, { dataDir, meta: { snapshotUrl } }), openFailed]);
+    pg = withoutBlobCalls(
+      await Promise.race([PGliteWorker.create(worker, { dataDir, meta: { snapshotUrl } }), openFailed]),
+    );
     const db = pgliteExecutor(pg);
     backend = await Promise.race([
       startFollowingMoves(() =>
