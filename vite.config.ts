@@ -84,12 +84,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
-    // A lazy chunk's imports are not preloaded: each chunk names all it needs on its first line
-    // (the bundler hoists transitive imports), so the browser asks for them as soon as the chunk
-    // arrives, one round trip later, and for a returning user they come from the service
-    // worker's cache anyway. Vite's helper instead appended a <link rel=modulepreload> per import,
-    // about 40 ms of main thread in the first task of a /dashboard load (its 50 links), which
-    // bench/main-thread.mjs measures. No modulepreload polyfill either (0.3 KB gzip of the entry).
+    // A lazy chunk's imports are not preloaded. Each chunk names its imports on its first line, so
+    // the browser asks for most of a screen's code as soon as the chunk arrives and for the rest a
+    // round trip or two later (a screen's imports are at most 3 levels deep), and a returning user
+    // gets them from the service worker's cache anyway. Vite's helper instead appended a
+    // <link rel=modulepreload> per import: about 40 ms of main thread in the first task of a
+    // /dashboard load (its 50 links), which bench/main-thread.mjs measures. No modulepreload
+    // polyfill either (0.3 KB gzip of the entry).
     modulePreload: { polyfill: false, resolveDependencies: () => [] },
   },
   server: { port: 5173 },
