@@ -20,8 +20,10 @@ export async function renderMarketing(path = '/') {
       </Routes>
     </MemoryRouter>,
   );
-  // The language picker loads lazily; wait for it so nothing updates after the test.
-  await screen.findByRole('button', { name: /^Language:/ });
+  // The language picker loads lazily; wait for it so nothing updates after the test. It waits for
+  // idle, then its own chunk, which the test runner transforms on first import: a fresh-clone CI
+  // run, with every test file running beside it, took over the default second here.
+  await screen.findByRole('button', { name: /^Language:/ }, { timeout: 15_000 });
   return view;
 }
 
