@@ -11,11 +11,11 @@ export function CtaSection({ title, children }: { title: string; children: strin
       <div className="relative isolate mx-auto max-w-6xl overflow-hidden rounded-3xl bg-linear-to-br from-brand-600 via-brand-700 to-indigo-900 px-5 py-14 text-center text-white shadow-2xl shadow-brand-600/20 sm:px-12 sm:py-20">
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute -top-40 -right-40 -z-10 size-[26rem] bg-[radial-gradient(closest-side,--alpha(var(--color-fuchsia-400)/30%)_40%,transparent)]"
+          className="pointer-events-none absolute -top-40 -right-40 -z-10 size-[26rem] glow-fuchsia-400/30"
         />
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute -bottom-40 -left-40 -z-10 size-[26rem] bg-[radial-gradient(closest-side,--alpha(var(--color-sky-400)/20%)_40%,transparent)]"
+          className="pointer-events-none absolute -bottom-40 -left-40 -z-10 size-[26rem] glow-sky-400/20"
         />
         <h2
           id="cta-title"

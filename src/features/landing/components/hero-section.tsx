@@ -9,8 +9,8 @@ export function HeroSection() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink text-white">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-64 left-1/2 h-[40rem] w-[72rem] -translate-x-1/2 bg-[radial-gradient(closest-side,--alpha(var(--color-brand-600)/25%)_40%,transparent)]" />
-        <div className="absolute top-1/3 -right-36 size-96 bg-[radial-gradient(closest-side,--alpha(var(--color-fuchsia-500)/10%)_40%,transparent)]" />
+        <div className="absolute -top-64 left-1/2 h-[40rem] w-[72rem] -translate-x-1/2 glow-brand-600/25" />
+        <div className="absolute top-1/3 -right-36 size-96 glow-fuchsia-500/10" />
         <div className="absolute inset-0 bg-[radial-gradient(rgba(255,255,255,0.06)_1px,transparent_1px)] [background-size:24px_24px] [mask-image:linear-gradient(to_bottom,black,transparent)]" />
       </div>
       <div className="mx-auto grid max-w-[75rem] grid-cols-1 items-center gap-14 px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:gap-12 lg:pt-20 lg:pb-24">

@@ -160,10 +160,7 @@ export function InstallSection() {
           </div>
         </div>
         <div className="relative flex flex-col items-center gap-8 sm:flex-row sm:justify-center lg:block lg:min-h-[30rem]">
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute -inset-16 -z-0 bg-[radial-gradient(closest-side,--alpha(var(--color-brand-100)/60%)_40%,transparent)]"
-          />
+          <div aria-hidden="true" className="pointer-events-none absolute -inset-16 -z-0 glow-brand-100/60" />
           <div className="relative hidden sm:block lg:ml-auto lg:w-fit lg:pr-6">
             <PhoneIllustration />
           </div>

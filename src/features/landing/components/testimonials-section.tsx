@@ -70,7 +70,7 @@ export function TestimonialsSection() {
     >
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-16 left-1/2 -z-10 h-[28rem] w-[64rem] -translate-x-1/2 bg-[radial-gradient(closest-side,--alpha(var(--color-brand-600)/20%)_40%,transparent)]"
+        className="pointer-events-none absolute -top-16 left-1/2 -z-10 h-[28rem] w-[64rem] -translate-x-1/2 glow-brand-600/20"
       />
       <SectionHeading
         id="reviews-title"

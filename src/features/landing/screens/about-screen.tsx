@@ -13,7 +13,7 @@ export function AboutScreen() {
       <section aria-labelledby="about-title" className="relative isolate overflow-hidden bg-ink text-white">
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute -top-56 left-1/2 -z-10 h-[36rem] w-[68rem] -translate-x-1/2 bg-[radial-gradient(closest-side,--alpha(var(--color-brand-600)/25%)_40%,transparent)]"
+          className="pointer-events-none absolute -top-56 left-1/2 -z-10 h-[36rem] w-[68rem] -translate-x-1/2 glow-brand-600/25"
         />
         <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 sm:py-28">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-brand-50 ring-1 ring-white/15">
