@@ -35,7 +35,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import WebSocket from 'ws';
-import { median, registerThroughForm, startLocalPreview } from './preview-server.mjs';
+import { median, registerAndReload, startLocalPreview } from './preview-server.mjs';
 
 const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4198);
 const outDir = process.env.BENCH_DIST ?? 'dist';
@@ -81,10 +81,7 @@ async function signUpInProfile(userDataDir) {
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    await registerThroughForm(page, origin, `lighthouse.${Date.now()}@example.com`);
-    // The session and the database must outlive the page: a reload finds both.
-    await page.reload();
-    await page.getByRole('link', { name: 'Credits: 5' }).waitFor({ timeout: 60_000 });
+    await registerAndReload(page, origin, `lighthouse.${Date.now()}@example.com`);
   } finally {
     await context.close();
   }

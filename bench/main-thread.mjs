@@ -20,7 +20,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { median, registerThroughForm, startLocalPreview } from './preview-server.mjs';
+import { median, registerAndReload, startLocalPreview } from './preview-server.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const waitMs = Number(process.env.BENCH_WAIT_MS ?? 5000);
@@ -99,9 +99,7 @@ try {
     });
     contexts.push(context);
     const page = context.pages()[0] ?? (await context.newPage());
-    await registerThroughForm(page, server.origin, `main-thread.${index}.${Date.now()}@example.com`);
-    await page.reload();
-    await page.getByRole('link', { name: 'Credits: 5' }).waitFor({ timeout: 60_000 });
+    await registerAndReload(page, server.origin, `main-thread.${index}.${Date.now()}@example.com`);
   }
 
   const figures = new Map();

@@ -54,3 +54,13 @@ export async function registerThroughForm(page, origin, email) {
   await page.waitForURL(/\/dashboard$/, { timeout: 180_000 });
   await page.getByRole('link', { name: 'Credits: 5' }).waitFor({ timeout: 60_000 });
 }
+
+/**
+ * Signs a new user up (registerThroughForm) and reloads once: the session and the local database
+ * outlive the page, so the returning-user benches start from a proven signed-in profile.
+ */
+export async function registerAndReload(page, origin, email) {
+  await registerThroughForm(page, origin, email);
+  await page.reload();
+  await page.getByRole('link', { name: 'Credits: 5' }).waitFor({ timeout: 60_000 });
+}
