@@ -1,4 +1,5 @@
-import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
+import type { PGliteInterface } from '@electric-sql/pglite';
+import { batchedStatements, type ProtocolDatabase } from './batched-statements.ts';
 import {
   assertNotifyChannel,
   DatabaseMovedError,
@@ -76,13 +77,14 @@ function arrayTypesGate(db: PGliteInterface, guard: MoveGuard): ArrayTypesGate {
   };
 }
 
-function wrap(db: PGliteInterface | Transaction, guard: MoveGuard, arrayTypes: ArrayTypesGate): SqlQueryable {
+type Statements = ReturnType<typeof batchedStatements>;
+
+function wrap(statements: Statements, guard: MoveGuard, arrayTypes: ArrayTypesGate): SqlQueryable {
   return {
     async query<Row>(sql: string, params: unknown[] = []): Promise<SqlResult<Row>> {
       await arrayTypes();
       try {
-        const result = await guard(db.query<Row>(sql, params));
-        return { rows: result.rows };
+        return { rows: await guard(statements.query<Row>(sql, params)) };
       } catch (error) {
         throw readError(error);
       }
@@ -90,7 +92,7 @@ function wrap(db: PGliteInterface | Transaction, guard: MoveGuard, arrayTypes: A
     async exec(sql: string) {
       await arrayTypes();
       try {
-        await guard(db.exec(sql));
+        await guard(statements.exec(sql));
       } catch (error) {
         throw readError(error);
       }
@@ -102,16 +104,18 @@ function wrap(db: PGliteInterface | Transaction, guard: MoveGuard, arrayTypes: A
 const ARRAY_TYPES_KNOWN: ArrayTypesGate = () => Promise.resolve();
 
 /** Runs the local backend over PGlite, in Node or in a browser worker (PGliteWorker). */
-export function pgliteExecutor(db: PGliteInterface): SqlExecutor {
+export function pgliteExecutor(db: PGliteInterface & ProtocolDatabase): SqlExecutor {
   const guard = guardAgainstMoves(db);
   const arrayTypes = arrayTypesGate(db, guard);
   return {
-    ...wrap(db, guard, arrayTypes),
+    ...wrap(batchedStatements(db), guard, arrayTypes),
     async transaction(fn) {
       await arrayTypes();
       // The statements inside are guarded by the transaction's own guard.
       const outcome = await guard(
-        db.transaction((tx) => fn(wrap(tx, (call) => call, ARRAY_TYPES_KNOWN))),
+        db.transaction(() =>
+          fn(wrap(batchedStatements(db, { inTransaction: true }), (call) => call, ARRAY_TYPES_KNOWN)),
+        ),
       ).then(
         (value) => ({ ok: true as const, value }),
         (error: unknown) => ({ ok: false as const, error }),
