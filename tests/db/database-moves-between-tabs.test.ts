@@ -14,8 +14,13 @@ import { createTestBackend, signedInClient } from '../support/test-backend';
 
 const LEADER_CHANGED = 'Leader changed, pending operation in indeterminate state';
 
-/** A PGlite that can be "moved": its leader-change listeners are told, and the next call is rejected. */
+/**
+ * A PGlite that can be "moved": its leader-change listeners are told, and the next call is
+ * rejected. The executor's first call on the database is `transaction` for a transaction, and
+ * `_runExclusiveTransaction` (the transaction lock) for a statement on its own.
+ */
 function movableDatabase(db: PGlite) {
+  const firstCalls = ['transaction', '_runExclusiveTransaction'];
   const moves = new EventTarget();
   let rejectNext = false;
   let moveDuringListen = false;
@@ -37,14 +42,14 @@ function movableDatabase(db: PGlite) {
           moves.dispatchEvent(new Event('move'));
           return Promise.reject(new Error(LEADER_CHANGED));
         }
-        if (strandNext && (property === 'transaction' || property === 'query')) {
+        if (strandNext && firstCalls.includes(String(property))) {
           // As PGliteWorker can (electric-sql/pglite#1109): the database moves while the call
           // runs, and the call is never answered, neither resolved nor rejected.
           strandNext = false;
           setTimeout(() => moves.dispatchEvent(new Event('move')));
           return new Promise(() => undefined);
         }
-        if (rejectNext && ['transaction', 'query', 'refreshArrayTypes'].includes(String(property))) {
+        if (rejectNext && [...firstCalls, 'refreshArrayTypes'].includes(String(property))) {
           rejectNext = false;
           return Promise.reject(new Error(LEADER_CHANGED));
         }
