@@ -43,6 +43,8 @@ export interface CampaignListParams {
 }
 
 export interface CampaignPage {
+  /** Which page these are, from 0: while the next page loads, this one stays shown. */
+  page: number;
   campaigns: StoredCampaign[];
   /** Every campaign matching the search and filter, on all pages. */
   total: number;
@@ -162,7 +164,7 @@ export async function listCampaigns(
     .order('id', { ascending: false })
     .range(from, from + CAMPAIGN_PAGE_SIZE - 1);
   if (error) throw error;
-  return { campaigns: data.map(fromRow), total: count ?? data.length };
+  return { page, campaigns: data.map(fromRow), total: count ?? data.length };
 }
 
 /** A campaign as a picker lists it. */

@@ -239,7 +239,8 @@ export function CampaignsScreen({ client = supabase }: { client?: AppSupabaseCli
               }),
           }}
         />
-        {list.data && <CampaignPagination page={page} total={total} onPage={goTo} />}
+        {/* The page shown, not the one asked for: its range matches the rows above until the next arrives. */}
+        {list.data && <CampaignPagination page={list.data.page} total={total} onPage={goTo} />}
       </Card>
 
       {dialog?.kind === 'create' && (
