@@ -118,6 +118,12 @@ create table if not exists local_meta.settings (
   value text not null
 );
 
+-- The md5 of the bootstrap text that last ran here: a start with the same text skips it
+-- (local-backend/migrations.ts). No API role reads it.
+create table if not exists local_meta.bootstrap (
+  sql_md5 text primary key
+);
+
 -- Local mode sends no email: what the local auth would have sent (recovery and sign-up codes),
 -- for the app's local inbox. No API role reads it.
 create table if not exists local_meta.mail (

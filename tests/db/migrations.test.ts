@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LocalBackend } from '../../local-backend/backend';
-import { createTestBackend } from '../support/test-backend';
+import { localBootstrapSql, localMigrations } from '../../local-backend/migration-files';
+import { applyMigrations } from '../../local-backend/migrations';
+import { createTestBackend, createTestBackendAlone } from '../support/test-backend';
 import { engines } from '../support/engines';
 
 describe.each(engines())('bootstrap and migrations on %s', (engine) => {
@@ -27,5 +29,33 @@ describe.each(engines())('bootstrap and migrations on %s', (engine) => {
       ).rows;
     });
     expect(rows[0]).toEqual({ uid: '00000000-0000-0000-0000-000000000001', role: 'authenticated' });
+  });
+
+  test('a start runs the bootstrap only when its text is new to the database', async () => {
+    const alone = await createTestBackendAlone(engine, 'bootstrap_once');
+    const mailIndexes = async () =>
+      (
+        await alone.db.query<{ n: number }>(
+          `select count(*)::int as n from pg_indexes
+           where schemaname = 'local_meta' and indexname = 'mail_recipient_idx'`,
+        )
+      ).rows[0]?.n;
+    try {
+      // Something the bootstrap makes, gone: only a bootstrap that runs makes it again.
+      await alone.db.exec('drop index local_meta.mail_recipient_idx');
+      await applyMigrations(alone.db, localBootstrapSql, localMigrations);
+      expect(await mailIndexes()).toBe(0);
+
+      const changed = `${localBootstrapSql}\n-- a later bootstrap\n`;
+      await applyMigrations(alone.db, changed, localMigrations);
+      expect(await mailIndexes()).toBe(1);
+      const { rows } = await alone.db.query<{ current: boolean }>(
+        'select bool_and(sql_md5 = md5($1)) and count(*) = 1 as current from local_meta.bootstrap',
+        [changed],
+      );
+      expect(rows[0]?.current).toBe(true);
+    } finally {
+      await alone.close();
+    }
   });
 });
