@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { BROWSER_DATABASE_SETTINGS } from './browser-database-settings';
 import { firstStartSnapshot } from './first-start-snapshot';
 import { serveDatabaseToTabs, type WorkerScope } from './serve-database-to-tabs';
 import { workerDatabase } from './worker-database';
@@ -9,7 +10,12 @@ serveDatabaseToTabs(self as unknown as WorkerScope, async (options) => {
   const meta = options.meta as { snapshotUrl?: string | null } | undefined;
   const loadDataDir = await firstStartSnapshot(options.dataDir, meta?.snapshotUrl);
   const opening = performance.now();
-  const db = await PGlite.create({ dataDir: options.dataDir, extensions: { pgcrypto }, loadDataDir });
+  const db = await PGlite.create({
+    dataDir: options.dataDir,
+    extensions: { pgcrypto },
+    loadDataDir,
+    startParams: [...PGlite.defaultStartParams, ...BROWSER_DATABASE_SETTINGS],
+  });
   // For DevTools and bench/browser-local-start.mjs: the open in this worker, once the snapshot is here.
   performance.measure('local-database-open', {
     start: opening,

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { buildLocalDatabaseSnapshot } from '../../scripts/local-database-snapshot';
 import { functionHandlers } from '../../supabase/functions/_shared/registry.ts';
 import { createLocalBackend, type LocalBackend } from '../../local-backend/backend';
+import { BROWSER_DATABASE_SETTINGS } from '../../local-backend/browser/browser-database-settings';
 import { pgliteExecutor } from '../../local-backend/executors/pglite-executor';
 import { localBootstrapSql, localMigrations } from '../../local-backend/migration-files';
 import { TEST_BACKEND_URL } from '../support/test-backend';
@@ -17,10 +18,18 @@ function snapshotBlob(snapshot: Uint8Array): Blob {
   return new Blob([snapshot as Uint8Array<ArrayBuffer>], { type: 'application/gzip' });
 }
 
+/** The snapshot opened as the browser's worker opens it (local-backend/browser/pglite.worker.ts). */
+function openSnapshot(snapshot: Uint8Array): Promise<PGlite> {
+  return PGlite.create({
+    extensions: { pgcrypto },
+    loadDataDir: snapshotBlob(snapshot),
+    startParams: [...PGlite.defaultStartParams, ...BROWSER_DATABASE_SETTINGS],
+  });
+}
+
 async function backendFrom(snapshot: Uint8Array): Promise<LocalBackend> {
-  const db = await PGlite.create({ extensions: { pgcrypto }, loadDataDir: snapshotBlob(snapshot) });
   return createLocalBackend({
-    db: pgliteExecutor(db),
+    db: pgliteExecutor(await openSnapshot(snapshot)),
     bootstrapSql: localBootstrapSql,
     migrations: localMigrations,
     url: TEST_BACKEND_URL,
@@ -46,6 +55,20 @@ describe('the local database snapshot', () => {
       expect(rows.map((r) => r.id)).toEqual(['free', 'starter', 'creator', 'pro']);
     } finally {
       await backend.close();
+    }
+  });
+
+  test("opens with the browser's settings (16 MB of shared buffers) and its bootstrap already run", async () => {
+    const db = await openSnapshot(snapshot);
+    try {
+      const { rows } = await db.query<{ buffers: string; bootstrapped: boolean }>(
+        `select current_setting('shared_buffers') as buffers,
+           (select bool_and(sql_md5 = md5($1)) from local_meta.bootstrap) as bootstrapped`,
+        [localBootstrapSql],
+      );
+      expect(rows[0]).toEqual({ buffers: '16MB', bootstrapped: true });
+    } finally {
+      await db.close();
     }
   });
 
