@@ -24,6 +24,11 @@ function joined(messages: Uint8Array[]): Uint8Array {
   return all;
 }
 
+/** One trip to the database: the messages in one buffer. The copy to storage is the caller's. */
+function sendTogether(db: ProtocolDatabase, messages: Uint8Array[]) {
+  return db.execProtocolStream(joined(messages), { syncToFs: false });
+}
+
 /**
  * PGlite's query sends each message of the extended protocol on its own: parse, describe,
  * bind, describe, execute, sync. Through PGliteWorker each is a round trip to the worker over a
@@ -33,9 +38,11 @@ function joined(messages: Uint8Array[]): Uint8Array {
  * with the database's own serializers and parsers, array types included.
  */
 async function runStatement<Row>(db: ProtocolDatabase, sql: string, params: unknown[]): Promise<Row[]> {
-  const send = (messages: Uint8Array[]) => db.execProtocolStream(joined(messages), { syncToFs: false });
   try {
-    const described = await send([serialize.parse({ text: sql }), serialize.describe({ type: 'S' })]);
+    const described = await sendTogether(db, [
+      serialize.parse({ text: sql }),
+      serialize.describe({ type: 'S' }),
+    ]);
     const types = parse.parseDescribeStatementResults(described);
     const values = params.map((value, index) => {
       if (value === null || value === undefined) return null;
@@ -43,7 +50,7 @@ async function runStatement<Row>(db: ProtocolDatabase, sql: string, params: unkn
       const serializer = type === undefined ? undefined : db.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const answered = await send([
+    const answered = await sendTogether(db, [
       serialize.bind({ values }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
@@ -52,18 +59,17 @@ async function runStatement<Row>(db: ProtocolDatabase, sql: string, params: unkn
     const [result] = parse.parseResults(answered, db.parsers);
     return (result?.rows ?? []) as Row[];
   } catch (error) {
-    await send([serialize.sync()]);
+    await sendTogether(db, [serialize.sync()]);
     throw error;
   }
 }
 
 /** A script without parameters (the simple protocol), its Sync in the same trip. */
 async function runScript(db: ProtocolDatabase, sql: string): Promise<void> {
-  const send = (messages: Uint8Array[]) => db.execProtocolStream(joined(messages), { syncToFs: false });
   try {
-    await send([serialize.query(sql), serialize.sync()]);
+    await sendTogether(db, [serialize.query(sql), serialize.sync()]);
   } catch (error) {
-    await send([serialize.sync()]);
+    await sendTogether(db, [serialize.sync()]);
     throw error;
   }
 }
