@@ -1,3 +1,5 @@
+import { PGlite } from '@electric-sql/pglite';
+
 /**
  * Postgres's start settings for the browser's database, on top of PGlite's own.
  *
@@ -6,4 +8,7 @@
  * the worker, and memory a phone keeps for nothing. The local database is about 10 MB, and a page
  * not in the buffers is read from PGlite's in-memory file system, so 16 MB loses nothing.
  */
-export const BROWSER_DATABASE_SETTINGS = ['-c', 'shared_buffers=16MB'] as const;
+const BROWSER_DATABASE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
+/** PGlite's `startParams` for the browser's database: PGlite's defaults, then the settings above. */
+export const BROWSER_START_PARAMS = [...PGlite.defaultStartParams, ...BROWSER_DATABASE_SETTINGS];

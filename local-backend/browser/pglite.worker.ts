@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { BROWSER_DATABASE_SETTINGS } from './browser-database-settings';
+import { BROWSER_START_PARAMS } from './browser-database-settings';
 import { firstStartSnapshot } from './first-start-snapshot';
 import { serveDatabaseToTabs, type WorkerScope } from './serve-database-to-tabs';
 import { workerDatabase } from './worker-database';
@@ -14,7 +14,7 @@ serveDatabaseToTabs(self as unknown as WorkerScope, async (options) => {
     dataDir: options.dataDir,
     extensions: { pgcrypto },
     loadDataDir,
-    startParams: [...PGlite.defaultStartParams, ...BROWSER_DATABASE_SETTINGS],
+    startParams: BROWSER_START_PARAMS,
   });
   // For DevTools and bench/browser-local-start.mjs: the open in this worker, once the snapshot is here.
   performance.measure('local-database-open', {

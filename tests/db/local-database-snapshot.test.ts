@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { buildLocalDatabaseSnapshot } from '../../scripts/local-database-snapshot';
 import { functionHandlers } from '../../supabase/functions/_shared/registry.ts';
 import { createLocalBackend, type LocalBackend } from '../../local-backend/backend';
-import { BROWSER_DATABASE_SETTINGS } from '../../local-backend/browser/browser-database-settings';
+import { BROWSER_START_PARAMS } from '../../local-backend/browser/browser-database-settings';
 import { pgliteExecutor } from '../../local-backend/executors/pglite-executor';
 import { localBootstrapSql, localMigrations } from '../../local-backend/migration-files';
 import { TEST_BACKEND_URL } from '../support/test-backend';
@@ -23,7 +23,7 @@ function openSnapshot(snapshot: Uint8Array): Promise<PGlite> {
   return PGlite.create({
     extensions: { pgcrypto },
     loadDataDir: snapshotBlob(snapshot),
-    startParams: [...PGlite.defaultStartParams, ...BROWSER_DATABASE_SETTINGS],
+    startParams: BROWSER_START_PARAMS,
   });
 }
 
