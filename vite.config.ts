@@ -92,6 +92,18 @@ export default defineConfig({
     // /dashboard load (its 50 links), which bench/main-thread.mjs measures. No modulepreload
     // polyfill either (0.3 KB gzip of the entry).
     modulePreload: { polyfill: false, resolveDependencies: () => [] },
+    rolldownOptions: {
+      treeshake: {
+        // The page imports a few of PGlite's exports (PGliteWorker; the protocol's serializer and
+        // parser for local-backend/executors/batched-statements.ts). PGlite's files declare no
+        // `sideEffects`, so importing its main entry kept the whole database class and its
+        // Emscripten loader (about 360 KB of JS the page never runs) in the page's chunk. Its
+        // files only define things, so what the page does not use can go.
+        moduleSideEffects: [
+          { test: /[\\/]node_modules[\\/]@electric-sql[\\/]pglite[\\/]dist[\\/]/, sideEffects: false },
+        ],
+      },
+    },
   },
   server: { port: 5173 },
   preview: { port: 4173 },
