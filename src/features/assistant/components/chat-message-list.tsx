@@ -4,7 +4,9 @@ import { cn } from '@/lib/cn';
 import type { ChatMessage } from '../lib/chat-message';
 import { navigateInApp } from '../lib/navigate-in-app';
 
-const timeOf = (date: Date) => date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+// One formatter for every message: toLocaleTimeString with options builds a new one at each call.
+const timeFormat = new Intl.DateTimeFormat([], { hour: '2-digit', minute: '2-digit' });
+const timeOf = (date: Date) => timeFormat.format(date);
 
 /** Follows a link inside the app (no page load) unless the user asked for a new tab. */
 function followInApp(event: MouseEvent<HTMLAnchorElement>, to: string) {

@@ -17,18 +17,19 @@ export function relativeDay(iso: string, now: number = Date.now()): string {
   return formatDate(iso);
 }
 
+// One formatter each for every row: toLocaleDateString and toLocaleString with options build a new
+// one at each call.
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
 /** "Nov 23, 2026". */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? 'Unknown'
-    : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return Number.isNaN(date.getTime()) ? 'Unknown' : dateFormat.format(date);
 }
 
 /** "Nov 23, 2026, 2:05 PM". */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? 'Unknown'
-    : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime()) ? 'Unknown' : dateTimeFormat.format(date);
 }

@@ -7,8 +7,12 @@ import { getErrorMessage } from '@/lib/get-error-message';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import { thumbnailListQuery } from '@/lib/thumbnails/thumbnail-queries';
 
-const updatedAt = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// One formatter for every design: toLocaleString with options builds a new one at each call.
+const updatedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const updatedAt = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : updatedFormat.format(date);
+};
 
 /** Open: the workspace's saved designs, newest first, searchable by name; choosing one opens it. */
 export function OpenDesignDialog({

@@ -11,11 +11,12 @@ import { PixelFormModal } from './pixel-form-modal';
 
 type Pixels = ReturnType<typeof useTrackingPixels>;
 
+// One formatter for every pixel: toLocaleString with options builds a new one at each call.
+const updatedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
 const formatUpdated = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? 'unknown'
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime()) ? 'unknown' : updatedFormat.format(date);
 };
 
 /** Tracking Pixels: the list with its active switches, Add, Edit and Delete (with a question). */
