@@ -29,6 +29,16 @@ function initOptions(scope: WorkerScope): Promise<TabDatabaseOptions> {
   });
 }
 
+/** Takes the lock if nobody holds it, then holds it until the worker ends; false when it is taken. */
+function holdLockIfFree(name: string): Promise<boolean> {
+  return new Promise((answered) => {
+    void navigator.locks.request(name, { ifAvailable: true }, (lock) => {
+      answered(lock !== null);
+      return lock ? new Promise<never>(() => undefined) : undefined;
+    });
+  });
+}
+
 /** Resolves once the lock is held; it is then held until the worker ends. */
 function holdLock(name: string): Promise<void> {
   return new Promise((held) => {
@@ -106,9 +116,17 @@ export async function serveDatabaseToTabs(
   scope.postMessage({ type: 'here' });
   const options = await initOptions(scope);
   const id = options.id ?? `creator-os:${options.dataDir ?? 'memory'}`;
-  scope.postMessage({ type: 'ready', id });
-
-  await holdLock(`pglite-election-lock:${id}`);
+  const electionLock = `pglite-election-lock:${id}`;
+  // From `ready` on, the page's PGliteWorker broadcasts "tab-here" every 16 ms until a worker
+  // serves it: about a hundred broadcasts on the page's main thread while the database opens.
+  // A worker that holds the lock at once opens the database itself, so its page hears `ready`
+  // once the database is open and is served at its first "tab-here". A page whose database
+  // another tab holds is ready at once, to be served by that tab.
+  const leadingAtOnce = await holdLockIfFree(electionLock);
+  if (!leadingAtOnce) {
+    scope.postMessage({ type: 'ready', id });
+    await holdLock(electionLock);
+  }
   const opening = open(options);
   const broadcast = new BroadcastChannel(`pglite-broadcast:${id}`);
   const tabs = new Set<string>();
@@ -123,7 +141,7 @@ export async function serveDatabaseToTabs(
   });
   // Told at once, so that the tabs give up the calls the last leader left unanswered.
   broadcast.postMessage({ type: 'leader-here', id });
-  scope.postMessage({ type: 'leader-now' });
+  if (!leadingAtOnce) scope.postMessage({ type: 'leader-now' });
 
   let db: PGlite;
   try {
@@ -137,6 +155,10 @@ export async function serveDatabaseToTabs(
     broadcast.close();
     scope.close();
     return;
+  }
+  if (leadingAtOnce) {
+    scope.postMessage({ type: 'ready', id });
+    scope.postMessage({ type: 'leader-now' });
   }
   db.onNotification((channel, payload) => broadcast.postMessage({ type: 'notify', channel, payload }));
 }

@@ -86,6 +86,31 @@ test(
   },
 );
 
+test('a tab opening the database waits for it without asking every 16 ms', desktopOnly, async ({ page }) => {
+  // PGliteWorker's page side broadcasts "tab-here" every 16 ms from its worker's `ready` until a
+  // worker serves it. The worker that opens the database says `ready` once it is open
+  // (serve-database-to-tabs.ts), so the page asks once, not a hundred times during the open.
+  await page.addInitScript(() => {
+    const asked = { tabHere: 0 };
+    Object.assign(window, { __asked: asked });
+    const post = BroadcastChannel.prototype.postMessage;
+    BroadcastChannel.prototype.postMessage = function (this: BroadcastChannel, message: unknown) {
+      if ((message as { type?: unknown } | null)?.type === 'tab-here') asked.tabHere += 1;
+      post.call(this, message);
+    };
+  });
+  const tabHereSent = () =>
+    page.evaluate(() => (window as unknown as { __asked: { tabHere: number } }).__asked.tabHere);
+
+  await page.goto('/test-connection');
+  await expect(page.getByText('Connected')).toHaveCount(2);
+  expect(await tabHereSent(), 'first start').toBeLessThanOrEqual(2);
+
+  await page.reload();
+  await expect(page.getByText('Connected')).toHaveCount(2);
+  expect(await tabHereSent(), 'returning start').toBeLessThanOrEqual(2);
+});
+
 test('an unknown address shows the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
