@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { desktopOnly, password, register, uniqueEmail } from './support';
 
 test('the landing page loads no database, auth client or backend code', async ({ page }) => {
@@ -86,30 +86,49 @@ test(
   },
 );
 
-test('a tab opening the database waits for it without asking every 16 ms', desktopOnly, async ({ page }) => {
-  // PGliteWorker's page side broadcasts "tab-here" every 16 ms from its worker's `ready` until a
-  // worker serves it. The worker that opens the database says `ready` once it is open
-  // (serve-database-to-tabs.ts), so the page asks once, not a hundred times during the open.
-  await page.addInitScript(() => {
-    const asked = { tabHere: 0 };
-    Object.assign(window, { __asked: asked });
-    const post = BroadcastChannel.prototype.postMessage;
-    BroadcastChannel.prototype.postMessage = function (this: BroadcastChannel, message: unknown) {
-      if ((message as { type?: unknown } | null)?.type === 'tab-here') asked.tabHere += 1;
-      post.call(this, message);
-    };
-  });
-  const tabHereSent = () =>
-    page.evaluate(() => (window as unknown as { __asked: { tabHere: number } }).__asked.tabHere);
+test(
+  'a tab opening the database waits for it without asking every 16 ms',
+  desktopOnly,
+  async ({ context, page }) => {
+    // PGliteWorker's page side broadcasts "tab-here" every 16 ms from its worker's `ready` until a
+    // worker serves it. The worker that opens the database says `ready` once it is open
+    // (serve-database-to-tabs.ts), so the page asks until that worker answers, a few times on a
+    // busy machine, not through the whole open (a hundred times or more: 239 on a first start).
+    await context.addInitScript(() => {
+      const asked = { tabHere: 0 };
+      Object.assign(window, { __asked: asked });
+      const post = BroadcastChannel.prototype.postMessage;
+      BroadcastChannel.prototype.postMessage = function (this: BroadcastChannel, message: unknown) {
+        if ((message as { type?: unknown } | null)?.type === 'tab-here') asked.tabHere += 1;
+        post.call(this, message);
+      };
+    });
+    const tabHereSent = (tab: Page) =>
+      tab.evaluate(() => (window as unknown as { __asked: { tabHere: number } }).__asked.tabHere);
 
-  await page.goto('/test-connection');
-  await expect(page.getByText('Connected')).toHaveCount(2);
-  expect(await tabHereSent(), 'first start').toBeLessThanOrEqual(2);
+    await page.goto('/test-connection');
+    await expect(page.getByText('Connected')).toHaveCount(2);
+    expect(await tabHereSent(page), 'first start').toBeLessThanOrEqual(20);
 
-  await page.reload();
-  await expect(page.getByText('Connected')).toHaveCount(2);
-  expect(await tabHereSent(), 'returning start').toBeLessThanOrEqual(2);
-});
+    // The app opened again once that tab has let the database go (its worker's Web Lock). A tab
+    // opened while another holds the database is told `ready` at once, to be served by that one.
+    await page.close();
+    const again = await context.newPage();
+    await again.goto('/');
+    await expect
+      .poll(() =>
+        again.evaluate(async () =>
+          ((await navigator.locks.query()).held ?? []).some((lock) =>
+            lock.name?.startsWith('pglite-election-lock:'),
+          ),
+        ),
+      )
+      .toBe(false);
+    await again.goto('/test-connection');
+    await expect(again.getByText('Connected')).toHaveCount(2);
+    expect(await tabHereSent(again), 'returning start').toBeLessThanOrEqual(20);
+  },
+);
 
 test('an unknown address shows the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
