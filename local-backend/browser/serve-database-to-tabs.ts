@@ -29,22 +29,15 @@ function initOptions(scope: WorkerScope): Promise<TabDatabaseOptions> {
   });
 }
 
-/** Takes the lock if nobody holds it, then holds it until the worker ends; false when it is taken. */
-function holdLockIfFree(name: string): Promise<boolean> {
+/**
+ * Resolves true once the lock is held; it is then held until the worker ends. With `ifAvailable`,
+ * resolves false at once when another holds it.
+ */
+function holdLock(name: string, options: { ifAvailable?: boolean } = {}): Promise<boolean> {
   return new Promise((answered) => {
-    void navigator.locks.request(name, { ifAvailable: true }, (lock) => {
+    void navigator.locks.request(name, options, (lock) => {
       answered(lock !== null);
       return lock ? new Promise<never>(() => undefined) : undefined;
-    });
-  });
-}
-
-/** Resolves once the lock is held; it is then held until the worker ends. */
-function holdLock(name: string): Promise<void> {
-  return new Promise((held) => {
-    void navigator.locks.request(name, () => {
-      held();
-      return new Promise<never>(() => undefined);
     });
   });
 }
@@ -122,7 +115,7 @@ export async function serveDatabaseToTabs(
   // A worker that holds the lock at once opens the database itself, so its page hears `ready`
   // once the database is open and is served at its first "tab-here". A page whose database
   // another tab holds is ready at once, to be served by that tab.
-  const leadingAtOnce = await holdLockIfFree(electionLock);
+  const leadingAtOnce = await holdLock(electionLock, { ifAvailable: true });
   if (!leadingAtOnce) {
     scope.postMessage({ type: 'ready', id });
     await holdLock(electionLock);
