@@ -2,17 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
+import { formatDateTime } from '@/lib/credits/format';
 import { SearchInput } from '@/components/ui/search-input';
 import { getErrorMessage } from '@/lib/get-error-message';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import { thumbnailListQuery } from '@/lib/thumbnails/thumbnail-queries';
-
-// One formatter for every design: toLocaleString with options builds a new one at each call.
-const updatedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const updatedAt = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : updatedFormat.format(date);
-};
 
 /** Open: the workspace's saved designs, newest first, searchable by name; choosing one opens it. */
 export function OpenDesignDialog({
@@ -83,7 +77,7 @@ export function OpenDesignDialog({
                     {thumbnail.name}
                   </span>
                   <span id={`thumbnail-${thumbnail.id}-details`} className="text-xs text-slate-600">
-                    {thumbnail.width}×{thumbnail.height} · Updated {updatedAt(thumbnail.updated_at)}
+                    {thumbnail.width}×{thumbnail.height} · Updated {formatDateTime(thumbnail.updated_at)}
                   </span>
                 </button>
               </li>

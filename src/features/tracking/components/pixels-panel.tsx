@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/credits/format';
 import type { TrackingPixel } from '@/services/tracking/tracking-pixels';
 import type { useTrackingPixels } from '../lib/use-tracking-pixels';
 import { DELETE_PIXEL_TEXT, PIXEL_TYPE_LABELS } from '../lib/pixel-labels';
@@ -11,13 +12,7 @@ import { PixelFormModal } from './pixel-form-modal';
 
 type Pixels = ReturnType<typeof useTrackingPixels>;
 
-// One formatter for every pixel: toLocaleString with options builds a new one at each call.
-const updatedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-const formatUpdated = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'unknown' : updatedFormat.format(date);
-};
+const formatUpdated = (iso: string) => formatDateTime(iso) || 'unknown';
 
 /** Tracking Pixels: the list with its active switches, Add, Edit and Delete (with a question). */
 export function PixelsPanel({ pixels, add, update, remove, setActive }: Pixels) {
