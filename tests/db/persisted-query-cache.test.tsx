@@ -17,7 +17,12 @@ import { RestoredQueries } from '../../src/lib/query/persistence/restored-querie
 import { createUserQueryCache, userEntryKey } from '../../src/lib/query/persistence/user-query-cache';
 import type { AppSupabaseClient } from '../../src/lib/supabase';
 import { useWorkspaces } from '../../src/lib/workspaces/workspace-context';
-import { createWorkspace } from '../../src/lib/workspaces/workspace-api';
+import {
+  createWorkspace,
+  inviteToWorkspace,
+  listMyInvitations,
+  respondToInvitation,
+} from '../../src/lib/workspaces/workspace-api';
 import { createTestBackend, TEST_BACKEND_URL, uniqueEmail } from '../support/test-backend';
 
 const SESSION_KEY = supabaseSessionKey(TEST_BACKEND_URL);
@@ -98,10 +103,11 @@ async function renderApp(place: Browser, page: ReturnType<typeof visit>) {
 
 function WorkspacesScreen() {
   const { loading, signOut } = useAuth();
-  const { workspaces } = useWorkspaces();
+  const { workspaces, currentWorkspace } = useWorkspaces();
   return (
     <main>
       <p data-testid="workspaces">{workspaces.map((w) => w.name).join(', ') || 'none yet'}</p>
+      <p data-testid="current">{currentWorkspace?.name ?? 'no workspace yet'}</p>
       <p>{loading ? 'Session not yet confirmed' : 'Session confirmed'}</p>
       <button type="button" onClick={() => void signOut()}>
         Sign out
@@ -121,6 +127,7 @@ function expireStoredSession(place: Browser) {
 
 const ada = { email: uniqueEmail('ada') };
 const bea = { email: uniqueEmail('bea') };
+const cy = { email: uniqueEmail('cy') };
 
 describe('the persisted query cache over the local backend', () => {
   let backend: LocalBackend;
@@ -135,6 +142,7 @@ describe('the persisted query cache over the local backend', () => {
     for (const [person, firstName] of [
       [ada, 'Ada'],
       [bea, 'Bea'],
+      [cy, 'Cy'],
     ] as const) {
       const { error } = await visit(backend, browser()).client.auth.signUp({
         email: person.email,
@@ -184,6 +192,30 @@ describe('the persisted query cache over the local backend', () => {
       expect(screen.getByTestId('workspaces')).toHaveTextContent("Ada's workspace, Second studio"),
     );
     expect(screen.getByText('Session confirmed')).toBeInTheDocument();
+  });
+
+  test('a workspace joined since the last visit: its screens wait for it, the first workspace never stands in', async () => {
+    const place = browser();
+    const joiner = await firstVisit(place, cy);
+    // Meanwhile Bea invites Cy to her studio, and Cy joins it in another tab of this browser,
+    // which remembers it as Cy's current workspace.
+    const owner = await firstVisit(browser(), bea);
+    const studio = await createWorkspace(owner.client, owner.userId, 'Shared studio');
+    await inviteToWorkspace(owner.client, studio.id, { email: cy.email, role: 'viewer' });
+    const [invitation] = await listMyInvitations(joiner.client);
+    await respondToInvitation(joiner.client, invitation.id, true);
+    localStorage.setItem(`creator-os:current-workspace:${joiner.userId}`, studio.id);
+
+    const page = visit(backend, place, { held: true });
+    await renderApp(place, page);
+
+    // The saved list predates the studio: no workspace is current until the database answers.
+    expect(await screen.findByTestId('workspaces')).toHaveTextContent("Cy's workspace");
+    expect(screen.getByTestId('current')).toHaveTextContent('no workspace yet');
+
+    page.openDatabase();
+    await waitFor(() => expect(screen.getByTestId('current')).toHaveTextContent('Shared studio'));
+    expect(screen.getByTestId('workspaces')).toHaveTextContent("Cy's workspace, Shared studio");
   });
 
   test("sign-out deletes the user's saved queries", async () => {

@@ -49,6 +49,7 @@ export function WorkspaceProvider({
   const loading = userId !== null && (workspacesRead.isPending || invitationsRead.isPending);
   const failed = workspacesRead.error ?? invitationsRead.error;
   const workspaceList = workspacesRead.data;
+  const listConfirmed = workspacesRead.isFetchedAfterMount;
   const invitationList = invitationsRead.data;
 
   const value = useMemo<WorkspaceContextValue>(() => {
@@ -56,7 +57,12 @@ export function WorkspaceProvider({
     const invitations = invitationList ?? [];
     const wanted =
       userId === null ? null : chosen?.userId === userId ? chosen.workspaceId : rememberedWorkspace(userId);
-    const currentWorkspace = workspaces.find((w) => w.id === wanted) ?? workspaces[0] ?? null;
+    const wantedWorkspace = workspaces.find((w) => w.id === wanted);
+    // A list restored from the last visit (see RestoredQueries) may lack a workspace joined since
+    // then. Its first workspace is not shown in the remembered one's place: its screens would
+    // show another team's data and take the user's clicks until the database answers.
+    const waitForFreshList = wanted !== null && !wantedWorkspace && !listConfirmed;
+    const currentWorkspace = wantedWorkspace ?? (waitForFreshList ? null : (workspaces[0] ?? null));
     const requireUser = () => {
       if (!userId) throw new Error('Sign in to manage workspaces');
       return userId;
@@ -68,7 +74,7 @@ export function WorkspaceProvider({
     const invalidate = (owner: string) =>
       queryClient.invalidateQueries({ queryKey: workspaceKeys.all(owner) });
     return {
-      loading,
+      loading: loading || waitForFreshList,
       error: failed ? getErrorMessage(failed) : null,
       workspaces,
       currentWorkspace,
@@ -99,8 +105,9 @@ export function WorkspaceProvider({
       async acceptInvitation(id) {
         const owner = requireUser();
         const workspaceId = await respondToInvitation(client, id, true);
-        choose(owner, workspaceId);
+        // Read the list first: chosen before it holds the workspace, the first one would stand in.
         await invalidate(owner);
+        choose(owner, workspaceId);
       },
       async declineInvitation(id) {
         const owner = requireUser();
@@ -108,7 +115,7 @@ export function WorkspaceProvider({
         await invalidate(owner);
       },
     };
-  }, [chosen, client, failed, invitationList, loading, queryClient, userId, workspaceList]);
+  }, [chosen, client, failed, invitationList, listConfirmed, loading, queryClient, userId, workspaceList]);
 
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
 }
