@@ -94,11 +94,10 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rolldownOptions: {
       treeshake: {
-        // The page imports a few of PGlite's exports (PGliteWorker; the protocol's serializer and
-        // parser for local-backend/executors/batched-statements.ts). PGlite's files declare no
-        // `sideEffects`, so importing its main entry kept the whole database class and its
-        // Emscripten loader (about 360 KB of JS the page never runs) in the page's chunk. Its
-        // files only define things, so what the page does not use can go.
+        // PGlite's files declare no `sideEffects`, so a page chunk importing one of its exports
+        // from its main entry kept the whole database class and its Emscripten loader (about
+        // 360 KB of JS the page never runs). Its files only define things, so what a chunk does
+        // not use can go.
         moduleSideEffects: [
           { test: /[\\/]node_modules[\\/]@electric-sql[\\/]pglite[\\/]dist[\\/]/, sideEffects: false },
         ],

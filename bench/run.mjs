@@ -41,7 +41,7 @@ const snapshotFiles = assets.filter((f) => f.startsWith('db-snapshot-'));
 const snapshotMb =
   snapshotFiles.reduce((sum, f) => sum + readFileSync(join(dist, 'assets', f)).length, 0) / 1024 / 1024;
 
-// The local backend a signed-in page loads (auth, PostgREST, functions, PGliteWorker's page side),
+// The local backend a signed-in page loads (auth, PostgREST, functions, the tab's line to the database worker),
 // beyond the entry: PGlite itself runs in its worker, so none of it should be here.
 const entryClosure = staticClosure(entryKey);
 const backendKey = 'local-backend/browser.ts';

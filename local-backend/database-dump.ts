@@ -12,7 +12,7 @@ export interface DatabaseDump {
   postgresVersion: string;
 }
 
-/** PGlite, in Node or through PGliteWorker (which runs the dump in the tab that holds the database). */
+/** PGlite in Node, or a tab's executor (the dump runs in the worker that holds the database). */
 export interface DumpableDatabase {
   dumpDataDir(compression?: 'gzip' | 'none' | 'auto'): Promise<Blob>;
 }

@@ -29,7 +29,7 @@ export interface SqlExecutor extends SqlQueryable {
 
 /**
  * The browser's database moved to another tab while a statement was on its way (the tab that ran
- * it closed or reloaded: PGliteWorker's LeaderChangedError), so whether it ran is unknown. A
+ * it closed or reloaded; local-backend/browser/tab-database.ts), so whether it ran is unknown. A
  * read can simply be asked again; a write's caller has to look before repeating it.
  */
 export class DatabaseMovedError extends Error {

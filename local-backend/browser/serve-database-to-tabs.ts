@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { DATABASE_OPEN_FAILED } from './database-open-failed';
 import { openTabSession } from './tab-session';
 
-/** What the page's PGliteWorker sends as `init`: its options without the extensions. */
+/** What the page sends as `init` (tab-database.ts; PGliteWorker's options in an older build). */
 export interface TabDatabaseOptions {
   dataDir?: string;
   meta?: unknown;
@@ -110,11 +110,11 @@ export async function serveDatabaseToTabs(
   const options = await initOptions(scope);
   const id = options.id ?? `creator-os:${options.dataDir ?? 'memory'}`;
   const electionLock = `pglite-election-lock:${id}`;
-  // From `ready` on, the page's PGliteWorker broadcasts "tab-here" every 16 ms until a worker
-  // serves it: about a hundred broadcasts on the page's main thread while the database opens.
-  // A worker that holds the lock at once opens the database itself, so its page hears `ready`
-  // once the database is open and is served at its first "tab-here". A page whose database
-  // another tab holds is ready at once, to be served by that tab.
+  // From `ready` on, the page says "tab-here" until a worker serves it (PGliteWorker, in an
+  // older build, every 16 ms: about a hundred broadcasts while the database opened). A worker
+  // that holds the lock at once opens the database itself, so its page hears `ready` once the
+  // database is open and is served at its first "tab-here". A page whose database another tab
+  // holds is ready at once, to be served by that tab.
   const leadingAtOnce = await holdLock(electionLock, { ifAvailable: true });
   if (!leadingAtOnce) {
     scope.postMessage({ type: 'ready', id });

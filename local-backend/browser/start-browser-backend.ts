@@ -1,9 +1,8 @@
-import { PGliteWorker } from '@electric-sql/pglite/worker';
 import snapshotUrl from 'virtual:local-database-snapshot';
 import { functionHandlers } from '../../supabase/functions/_shared/registry.ts';
 import { createLocalBackend, type LocalBackend } from '../backend';
 import { dumpDatabase, type DatabaseDump, type DumpProgress } from '../database-dump';
-import { pgliteExecutor } from '../executors/pglite-executor';
+import { tabDatabaseExecutor, type TabDatabaseExecutor } from '../executors/tab-database-executor';
 import { localBootstrapSql, localMigrations } from '../migration-files';
 import {
   grantLocalPlatformAdmins,
@@ -14,12 +13,12 @@ import { readPostgresVersion, type RestoredDatabaseCheck, type RestoreStage } fr
 import { startFollowingMoves } from '../start-following-moves';
 import { activeDataDir, DEFAULT_DATA_DIR } from './active-data-dir';
 import { DATABASE_OPEN_FAILED } from './database-open-failed';
+import { connectTabDatabase } from './tab-database';
 import {
   deleteRetiredDataDirs,
   reloadWhenDataDirSwitches,
   restoreBrowserDatabase,
 } from './restore-browser-database';
-import { withoutBlobCalls } from './without-blob-calls';
 
 const FIRST_RUN_MARKER = 'creator-os-local-ready';
 
@@ -101,14 +100,13 @@ export async function startBrowserBackend(
   reloadWhenDataDirSwitches(dataDir);
   const worker = new Worker(new URL('./pglite.worker.ts', import.meta.url), { type: 'module' });
   const openFailed = databaseOpenFailure(worker);
-  let pg: PGliteWorker;
+  let db: TabDatabaseExecutor;
   let backend: LocalBackend;
   try {
     // A new browser database starts from the build's migrated snapshot (no initdb, no migrations).
-    pg = withoutBlobCalls(
-      await Promise.race([PGliteWorker.create(worker, { dataDir, meta: { snapshotUrl } }), openFailed]),
+    db = tabDatabaseExecutor(
+      await Promise.race([connectTabDatabase(worker, { dataDir, meta: { snapshotUrl } }), openFailed]),
     );
-    const db = pgliteExecutor(pg);
     backend = await Promise.race([
       startFollowingMoves(() =>
         createLocalBackend({
@@ -141,7 +139,7 @@ export async function startBrowserBackend(
   }
   return {
     ...withLocalPlatformAdmins(backend, platformAdmins),
-    dumpDatabase: (onProgress) => dumpDatabase(pg, backend.db, onProgress),
+    dumpDatabase: (onProgress) => dumpDatabase(db, backend.db, onProgress),
     newestKnownMigration: localMigrations.at(-1)?.version ?? '',
     postgresVersion: () => readPostgresVersion(backend.db),
     restoreDatabase: restoreBrowserDatabase,

@@ -1,6 +1,6 @@
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 
-/** What the batched calls need of PGlite or PGliteWorker (both extend PGlite's base class). */
+/** What the batched calls need of PGlite (in Node, or in the worker that holds the browser's database). */
 export type ProtocolDatabase = Pick<
   PGlite,
   | 'execProtocolStream'
@@ -31,8 +31,7 @@ function sendTogether(db: ProtocolDatabase, messages: Uint8Array[]) {
 
 /**
  * PGlite's query sends each message of the extended protocol on its own: parse, describe,
- * bind, describe, execute, sync. Through PGliteWorker each is a round trip to the worker over a
- * BroadcastChannel. Here they go in two: parse with describe (the parameters' types decide how
+ * bind, describe, execute, sync, each a call into Postgres. Here they go in two: parse with describe (the parameters' types decide how
  * each value is written), then bind, describe, execute and sync. After an error Postgres skips
  * to the next Sync, so one is sent on its own, as PGlite does. Values are written and rows read
  * with the database's own serializers and parsers, array types included.

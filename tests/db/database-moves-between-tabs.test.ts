@@ -2,99 +2,27 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LocalBackend } from '../../local-backend/backend';
-import { pgliteExecutor } from '../../local-backend/executors/pglite-executor';
+import { tabDatabaseExecutor } from '../../local-backend/executors/tab-database-executor';
 import { DatabaseMovedError } from '../../local-backend/sql-executor';
 import { startFollowingMoves } from '../../local-backend/start-following-moves';
+import { inProcessTabDatabase } from '../support/in-process-tab-database';
 import { createTestBackend, signedInClient } from '../support/test-backend';
 
-// In the browser, PGliteWorker runs the one database in one tab for all of them. When that tab
-// closes or reloads, another tab takes it over and opens it afresh: the calls on their way are
-// rejected with PGliteWorker's LeaderChangedError and the new database listens to nothing. Here
-// a real PGlite plays the database, and the move is made the way PGliteWorker makes it.
-
-const LEADER_CHANGED = 'Leader changed, pending operation in indeterminate state';
-
-/**
- * A PGlite that can be "moved": its leader-change listeners are told, and the next call is
- * rejected. The executor's first call on the database is `transaction` for a transaction, and
- * `_runExclusiveTransaction` (the transaction lock) for a statement on its own.
- */
-function movableDatabase(db: PGlite) {
-  const firstCalls = ['transaction', '_runExclusiveTransaction'];
-  const moves = new EventTarget();
-  let rejectNext = false;
-  let moveDuringListen = false;
-  let strandNext = false;
-  const movable = new Proxy(db, {
-    get(target, property) {
-      if (property === 'onLeaderChange') {
-        return (callback: () => void) => {
-          moves.addEventListener('move', callback);
-          return () => moves.removeEventListener('move', callback);
-        };
-      }
-      const value = Reflect.get(target, property, target);
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        if (moveDuringListen && property === 'listen') {
-          // As PGliteWorker does: the move tells its listeners, then rejects what was on its way.
-          moveDuringListen = false;
-          moves.dispatchEvent(new Event('move'));
-          return Promise.reject(new Error(LEADER_CHANGED));
-        }
-        if (strandNext && firstCalls.includes(String(property))) {
-          // As PGliteWorker can (electric-sql/pglite#1109): the database moves while the call
-          // runs, and the call is never answered, neither resolved nor rejected.
-          strandNext = false;
-          setTimeout(() => moves.dispatchEvent(new Event('move')));
-          return new Promise(() => undefined);
-        }
-        if (rejectNext && [...firstCalls, 'refreshArrayTypes'].includes(String(property))) {
-          rejectNext = false;
-          return Promise.reject(new Error(LEADER_CHANGED));
-        }
-        return value.apply(target, args);
-      };
-    },
-  });
-  return {
-    movable,
-    /** The database moves to another tab, which opens it listening to nothing. */
-    async move() {
-      await db.exec('unlisten *');
-      moves.dispatchEvent(new Event('move'));
-    },
-    rejectTheNextCall() {
-      rejectNext = true;
-    },
-    moveDuringTheNextListen() {
-      moveDuringListen = true;
-    },
-    strandTheNextCallInAMove() {
-      strandNext = true;
-    },
-    /** As a PGliteWorker whose first read of the array types was lost in a move while it opened. */
-    async forgetArrayTypes() {
-      const { rows } = await db.query<{ typarray: number }>(
-        `select typarray from pg_type where typarray <> 0 and typcategory <> 'A'`,
-      );
-      for (const { typarray } of rows) {
-        delete db.serializers[typarray];
-        delete db.parsers[typarray];
-      }
-    },
-  };
-}
+// In the browser one tab's worker holds the database for every tab. When that tab closes or
+// reloads, another tab's worker takes it over and opens it afresh: the calls on their way are
+// rejected as moved and the new database listens to nothing. Here a real PGlite plays the
+// database, each tab's calls go through a real tab session, and the move is made as the browser
+// makes it (tests/support/in-process-tab-database.ts).
 
 describe('the browser database moving to another tab', () => {
   let db: PGlite;
-  let database: ReturnType<typeof movableDatabase>;
+  let database: ReturnType<typeof inProcessTabDatabase>;
   let backend: LocalBackend;
 
   beforeAll(async () => {
     db = await PGlite.create({ extensions: { pgcrypto } });
-    database = movableDatabase(db);
-    backend = await createTestBackend('pglite', pgliteExecutor(database.movable));
+    database = inProcessTabDatabase(db);
+    backend = await createTestBackend('pglite', tabDatabaseExecutor(database.tab));
   });
   afterAll(() => backend.close());
 
@@ -125,7 +53,7 @@ describe('the browser database moving to another tab', () => {
   test('a first LISTEN lost in a move listens on the new tab', async () => {
     const heard: string[] = [];
     let missed = 0;
-    database.moveDuringTheNextListen();
+    database.moveDuringTheNextCall(['exec']);
     const stop = await backend.db.listen(
       'workspace_changes',
       (payload) => heard.push(payload),
@@ -138,10 +66,8 @@ describe('the browser database moving to another tab', () => {
   });
 
   test('a tab that starts while the database moves starts again and is answered', async () => {
-    const db = pgliteExecutor(database.movable);
-    // Past the array types' read, which follows moves on its own (the test above).
-    await db.query('select 1');
-    const start = () => createTestBackend('pglite', db);
+    const executor = tabDatabaseExecutor(database.tab);
+    const start = () => createTestBackend('pglite', executor);
     database.rejectTheNextCall();
     await expect(start()).rejects.toBeInstanceOf(DatabaseMovedError);
 
@@ -153,23 +79,14 @@ describe('the browser database moving to another tab', () => {
     expect(data).toEqual([{ first_name: 'Ada' }]);
   });
 
-  test('array types lost in a move while the tab opened are read again before the first call', async () => {
-    const opened = await PGlite.create({ extensions: { pgcrypto } });
-    const moving = movableDatabase(opened);
-    await moving.forgetArrayTypes();
-    const lost = await opened.query<{ tags: unknown }>(`select array['a', 'b'] as tags`);
-    expect(lost.rows).toEqual([{ tags: '{a,b}' }]);
-
-    // The read made for the first call is lost in a move too: it is asked again.
-    moving.rejectTheNextCall();
-    const db = pgliteExecutor(moving.movable);
-    const { rows } = await db.query<{ tags: string[] }>('select $1::text[] as tags', [['a', 'b']]);
+  test('array values go in and come out with the database types, alone and in a transaction', async () => {
+    const executor = tabDatabaseExecutor(database.tab);
+    const { rows } = await executor.query<{ tags: string[] }>('select $1::text[] as tags', [['a', 'b']]);
     expect(rows).toEqual([{ tags: ['a', 'b'] }]);
-    const inTransaction = await db.transaction((tx) =>
+    const inTransaction = await executor.transaction((tx) =>
       tx.query<{ ids: number[] }>('select $1::int[] as ids', [[1, 2]]),
     );
     expect(inTransaction.rows).toEqual([{ ids: [1, 2] }]);
-    await opened.close();
   });
 
   test('a read lost in the move is asked again and answered', async () => {
@@ -178,22 +95,27 @@ describe('the browser database moving to another tab', () => {
     const { data, error } = await client.from('profiles').select('first_name');
     expect(error).toBeNull();
     expect(data).toEqual([{ first_name: 'Ada' }]);
+
+    database.moveDuringTheNextCall();
+    const again = await client.from('profiles').select('first_name');
+    expect(again.error).toBeNull();
+    expect(again.data).toEqual([{ first_name: 'Ada' }]);
   });
 
-  test('a call the move leaves unanswered is given up as moved, not waited on for ever', async () => {
-    database.strandTheNextCallInAMove();
-    await expect(backend.db.query('select 1 as one')).rejects.toBeInstanceOf(DatabaseMovedError);
-    database.strandTheNextCallInAMove();
-    await expect(backend.db.transaction((tx) => tx.query('select 1 as one'))).rejects.toBeInstanceOf(
-      DatabaseMovedError,
-    );
-
-    // Through the backend: a read is asked again on the new tab and answered.
-    const { client } = await signedInClient(backend);
-    database.strandTheNextCallInAMove();
-    const { data, error } = await client.from('profiles').select('first_name');
-    expect(error).toBeNull();
-    expect(data).toEqual([{ first_name: 'Ada' }]);
+  test('a transaction a move interrupts is rolled back, and its later statements are refused', async () => {
+    await db.exec('create table if not exists moved_notes (body text)');
+    const executor = tabDatabaseExecutor(database.tab);
+    const outcome = executor.transaction(async (tx) => {
+      await tx.query(`insert into moved_notes values ('lost')`);
+      await database.move();
+      await tx.query(`insert into moved_notes values ('never sent')`);
+    });
+    await expect(outcome).rejects.toBeInstanceOf(DatabaseMovedError);
+    const { rows } = await executor.query('select body from moved_notes');
+    expect(rows).toEqual([]);
+    // The new holder is outside any transaction: the next one begins and commits.
+    await executor.transaction((tx) => tx.query(`insert into moved_notes values ('kept')`));
+    expect((await executor.query('select body from moved_notes')).rows).toEqual([{ body: 'kept' }]);
   });
 
   test('a write lost in the move is not repeated: the caller hears 503 and a message to try again', async () => {

@@ -1,7 +1,7 @@
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { workerDatabase } from '../../local-backend/browser/worker-database';
-import { pgliteExecutor } from '../../local-backend/executors/pglite-executor';
+import { openTabSession } from '../../local-backend/browser/tab-session';
 import { unpackSqlError } from '../../local-backend/executors/worker-error-codec';
 
 // In the browser every copy to IndexedDB walks the whole data directory (about 50 ms): the worker
@@ -55,29 +55,26 @@ describe('the database the PGlite worker serves', () => {
     expect(unpackSqlError(error)).toMatchObject({ code: '42P01' });
   });
 
-  test('the page asks for a copy after a lone query and after each transaction has ended', async () => {
+  test('a tab session asks for a copy after a lone write and after each commit, not after a rollback', async () => {
     const copy = vi.spyOn(db, 'syncToFs');
-    const executor = pgliteExecutor(db);
-    await executor.query("insert into notes values ('one')");
+    const tab = openTabSession(workerDatabase(db));
+    await tab.call('query', ["insert into notes values ('one')", []]);
     expect(copy).toHaveBeenCalledTimes(1);
 
     copy.mockClear();
-    let askedInside = 0;
-    await executor.transaction(async (tx) => {
-      await tx.query("insert into notes values ('two')");
-      await tx.query("insert into notes values ('three')");
-      askedInside = copy.mock.calls.length;
-    });
-    expect(copy.mock.calls.length).toBe(askedInside + 1);
+    await tab.call('begin', []);
+    await tab.call('query', ["insert into notes values ('two')", [], true]);
+    await tab.call('query', ["insert into notes values ('three')", [], true]);
+    expect(copy).not.toHaveBeenCalled();
+    await tab.call('commit', []);
+    expect(copy).toHaveBeenCalledTimes(1);
 
     copy.mockClear();
-    await expect(
-      executor.transaction(async (tx) => {
-        await tx.query("insert into notes values ('four')");
-        throw new Error('changed my mind');
-      }),
-    ).rejects.toThrow('changed my mind');
-    expect(copy).toHaveBeenCalled();
-    expect((await executor.query<{ n: number }>('select count(*)::int as n from notes')).rows[0].n).toBe(3);
+    await tab.call('begin', []);
+    await tab.call('query', ["insert into notes values ('four')", [], true]);
+    await tab.call('rollback', []);
+    expect(copy).not.toHaveBeenCalled();
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from notes');
+    expect(rows[0].n).toBe(3);
   });
 });

@@ -5,7 +5,7 @@ import { acceptInvitation, invite, signIn } from './workspace-steps';
 
 // Issue 16's live screens in local mode: the browser's one database is shared by its tabs, and a
 // change made in one tab shows in another tab's open screen without a reload (the database's
-// NOTIFY, forwarded to every tab by PGliteWorker; src/lib/live).
+// NOTIFY, forwarded to every tab by the worker that holds the database; src/lib/live).
 
 test(
   'a script saved in one tab appears in the Library open in another, without a reload',

@@ -90,10 +90,10 @@ test(
   'a tab opening the database waits for it without asking every 16 ms',
   desktopOnly,
   async ({ context, page }) => {
-    // PGliteWorker's page side broadcasts "tab-here" every 16 ms from its worker's `ready` until a
-    // worker serves it. The worker that opens the database says `ready` once it is open
+    // A page says "tab-here" from its worker's `ready` until a worker serves it (PGliteWorker's
+    // page side did every 16 ms). The worker that opens the database says `ready` once it is open
     // (serve-database-to-tabs.ts), so the page asks until that worker answers, a few times on a
-    // busy machine, not through the whole open (a hundred times or more: 239 on a first start).
+    // busy machine, not through the whole open (PGliteWorker: 239 times on a first start).
     await context.addInitScript(() => {
       const asked = { tabHere: 0 };
       Object.assign(window, { __asked: asked });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { desktopOnly, register, uniqueEmail } from './support';
 
 // Issue 18's two-tab test, in local mode: the browser's one database lives in the tab that opened
-// it first (PGliteWorker's leader) and serves every tab. Two tabs of one user write 100 comments
+// it first (local-backend/browser/serve-database-to-tabs.ts) and serves every tab. Two tabs of one user write 100 comments
 // each at the same time; both then list all 200, none lost and none twice, without a reload and
 // after one. Closing either tab leaves the other working: closing the first moves the database
 // to the second tab (local-backend/executors/pglite-executor.ts).

@@ -12,7 +12,7 @@ export interface MadeBackup {
 
 /**
  * The whole local database as one backup file. The dump runs in the tab that holds the database
- * (PGliteWorker forwards it), so it works from any tab and offline.
+ * (the tab's worker forwards it), so it works from any tab and offline.
  */
 export async function makeLocalBackup(
   now = new Date(),
