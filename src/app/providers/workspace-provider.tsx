@@ -49,20 +49,23 @@ export function WorkspaceProvider({
   const loading = userId !== null && (workspacesRead.isPending || invitationsRead.isPending);
   const failed = workspacesRead.error ?? invitationsRead.error;
   const workspaceList = workspacesRead.data;
-  const listConfirmed = workspacesRead.isFetchedAfterMount;
   const invitationList = invitationsRead.data;
+  const wanted =
+    userId === null ? null : chosen?.userId === userId ? chosen.workspaceId : rememberedWorkspace(userId);
+  // A list restored from the last visit (see RestoredQueries) may lack a workspace joined since
+  // then. Its first workspace is not shown in the remembered one's place: its screens would show
+  // another team's data and take the user's clicks until the database answers. (A flag, not the
+  // query's state, so that the answer confirming the list changes no screen.)
+  const waitForFreshList =
+    wanted !== null &&
+    !workspacesRead.isFetchedAfterMount &&
+    !(workspaceList ?? []).some((workspace) => workspace.id === wanted);
 
   const value = useMemo<WorkspaceContextValue>(() => {
     const workspaces = workspaceList ?? [];
     const invitations = invitationList ?? [];
-    const wanted =
-      userId === null ? null : chosen?.userId === userId ? chosen.workspaceId : rememberedWorkspace(userId);
-    const wantedWorkspace = workspaces.find((w) => w.id === wanted);
-    // A list restored from the last visit (see RestoredQueries) may lack a workspace joined since
-    // then. Its first workspace is not shown in the remembered one's place: its screens would
-    // show another team's data and take the user's clicks until the database answers.
-    const waitForFreshList = wanted !== null && !wantedWorkspace && !listConfirmed;
-    const currentWorkspace = wantedWorkspace ?? (waitForFreshList ? null : (workspaces[0] ?? null));
+    const currentWorkspace =
+      workspaces.find((w) => w.id === wanted) ?? (waitForFreshList ? null : (workspaces[0] ?? null));
     const requireUser = () => {
       if (!userId) throw new Error('Sign in to manage workspaces');
       return userId;
@@ -115,7 +118,7 @@ export function WorkspaceProvider({
         await invalidate(owner);
       },
     };
-  }, [chosen, client, failed, invitationList, listConfirmed, loading, queryClient, userId, workspaceList]);
+  }, [client, failed, invitationList, loading, queryClient, userId, waitForFreshList, wanted, workspaceList]);
 
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
 }
