@@ -1,5 +1,5 @@
-import { QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { describe, expect, test } from 'vitest';
+import { QueryClient, QueryObserver, type DehydratedState } from '@tanstack/react-query';
+import { describe, expect, test, vi } from 'vitest';
 import { memoryQueryCacheStore } from '../query-cache-store';
 import { createUserQueryCache, DEFAULT_MAX_AGE_MS, userEntryKey } from '../user-query-cache';
 
@@ -92,6 +92,39 @@ describe('the per-user query cache', () => {
         .find({ queryKey: ['credits', 'u1', 'balance'] })
         ?.isStale(),
     ).toBe(true);
+  });
+
+  test('a restored query is not read when a screen first shows it, but once revalidate is called', async () => {
+    const store = memoryQueryCacheStore();
+    const shown = ['credits', 'u1', 'balance'];
+    const notShown = ['workspaces', 'u1', 'list'];
+    await store.set(
+      userEntryKey('u1'),
+      entry([
+        [shown, { available_credits: 42 }],
+        [notShown, [{ name: 'Old name' }]],
+      ]),
+    );
+    const { queryClient, cache } = setup(store);
+    await cache.open('u1', { keep: true });
+    const readShown = vi.fn(() => Promise.resolve({ available_credits: 41 }));
+    const readNotShown = vi.fn(() => Promise.resolve([{ name: 'New name' }]));
+
+    const screen = new QueryObserver(queryClient, { queryKey: shown, queryFn: readShown });
+    const stop = screen.subscribe(() => undefined);
+    expect(screen.getCurrentResult().data).toEqual({ available_credits: 42 });
+    expect(readShown).not.toHaveBeenCalled();
+
+    cache.revalidate();
+    await vi.waitFor(() => expect(screen.getCurrentResult().data).toEqual({ available_credits: 41 }));
+    expect(readShown).toHaveBeenCalledTimes(1);
+    // Not shown: read when a screen next shows it, as any stale query is.
+    expect(readNotShown).not.toHaveBeenCalled();
+    const later = new QueryObserver(queryClient, { queryKey: notShown, queryFn: readNotShown });
+    const stopLater = later.subscribe(() => undefined);
+    await vi.waitFor(() => expect(later.getCurrentResult().data).toEqual([{ name: 'New name' }]));
+    stop();
+    stopLater();
   });
 
   test("never reads another user's entry, and deletes it", async () => {
