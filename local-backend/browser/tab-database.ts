@@ -1,5 +1,6 @@
 import { DatabaseMovedError } from '../sql-executor';
 import { unpackSqlError } from '../executors/worker-error-codec';
+import { listenerSet } from './listener-set';
 
 /** What the page sends its worker as `init` (serve-database-to-tabs.ts reads it). */
 export interface TabDatabaseInit {
@@ -101,8 +102,8 @@ export async function connectTabDatabase(worker: Worker, init: TabDatabaseInit):
 
   /** Calls not yet answered; `sent` is false while they wait for a leader to connect. */
   const pending = new Map<number, PendingCall>();
-  const moveListeners = new Set<() => void>();
-  const notificationListeners = new Set<(channel: string, payload: string) => void>();
+  const moved = listenerSet<[]>();
+  const notified = listenerSet<[channel: string, payload: string]>();
   let nextCallId = 0;
   let moves = 0;
   let connected = false;
@@ -153,10 +154,10 @@ export async function connectTabDatabase(worker: Worker, init: TabDatabaseInit):
         pending.delete(callId);
         call.reject(new DatabaseMovedError());
       }
-      for (const listener of moveListeners) listener();
+      moved.tell();
       sayHere();
     } else if (message?.type === 'notify' && typeof message.channel === 'string') {
-      for (const listener of notificationListeners) listener(message.channel, String(message.payload));
+      notified.tell(message.channel, String(message.payload));
     }
   });
 
@@ -182,14 +183,8 @@ export async function connectTabDatabase(worker: Worker, init: TabDatabaseInit):
     get moves() {
       return moves;
     },
-    onMove(listener) {
-      moveListeners.add(listener);
-      return () => moveListeners.delete(listener);
-    },
-    onNotification(listener) {
-      notificationListeners.add(listener);
-      return () => notificationListeners.delete(listener);
-    },
+    onMove: moved.add,
+    onNotification: notified.add,
     close() {
       if (closed) return;
       closed = true;

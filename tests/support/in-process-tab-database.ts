@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { TabDatabase } from '../../local-backend/browser/tab-database';
+import { listenerSet } from '../../local-backend/browser/listener-set';
 import { openTabSession, type TabSession } from '../../local-backend/browser/tab-session';
 import { DatabaseMovedError } from '../../local-backend/sql-executor';
 
@@ -14,13 +15,11 @@ export function inProcessTabDatabase(db: PGlite) {
   let session: TabSession = openTabSession(db);
   let moves = 0;
   const running = new Set<(error: unknown) => void>();
-  const moveListeners = new Set<() => void>();
-  const notificationListeners = new Set<(channel: string, payload: string) => void>();
+  const moved = listenerSet<[]>();
+  const notified = listenerSet<[channel: string, payload: string]>();
   let rejectNext: string[] = [];
   let moveDuringNext: string[] = [];
-  void db.onNotification((channel, payload) => {
-    for (const listener of notificationListeners) listener(channel, payload);
-  });
+  void db.onNotification(notified.tell);
 
   // While the database moves, calls wait for the new holder, as they wait for it to connect.
   let reopened = Promise.resolve();
@@ -34,7 +33,7 @@ export function inProcessTabDatabase(db: PGlite) {
       await db.exec('unlisten *');
       session = openTabSession(db);
     })();
-    for (const listener of moveListeners) listener();
+    moved.tell();
     return reopened;
   }
 
@@ -65,14 +64,8 @@ export function inProcessTabDatabase(db: PGlite) {
     get moves() {
       return moves;
     },
-    onMove(listener) {
-      moveListeners.add(listener);
-      return () => moveListeners.delete(listener);
-    },
-    onNotification(listener) {
-      notificationListeners.add(listener);
-      return () => notificationListeners.delete(listener);
-    },
+    onMove: moved.add,
+    onNotification: notified.add,
     close() {
       void session.end();
     },
