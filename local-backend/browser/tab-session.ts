@@ -27,8 +27,9 @@ function ownBytes(bytes: Uint8Array): Uint8Array {
 /**
  * The calls a tab makes: one per statement from this build's page (tab-database.ts), and the
  * low-level calls of PGliteWorker's page side (@electric-sql/pglite/worker, pinned in
- * package.json) from a tab still running an older build. Each tab takes the database's locks over messages: the lock stays with the tab between its
- * "acquire" and "release" calls, so a tab that goes away between them must have them taken back.
+ * package.json) from a tab still running an older build. Each tab takes the database's locks
+ * over messages: the lock stays with the tab between its "acquire" and "release" calls (or
+ * `begin` and `commit`), so a tab that goes away between them must have them taken back.
  * PGlite's own worker frees only the locks held when the tab goes: a lock granted later stays
  * with the gone tab, and every other tab then waits for ever.
  */

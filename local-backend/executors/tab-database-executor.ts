@@ -49,7 +49,8 @@ export function tabDatabaseExecutor(tab: TabDatabase): TabDatabaseExecutor {
       try {
         value = await fn(statements(tab, since));
       } catch (error) {
-        // Moved: the tab that held the transaction has gone, and with it the transaction.
+        // After a move the transaction went with the tab that held it: the rollback is refused,
+        // and the error that ended `fn` is the one to report.
         await tab.call('rollback', [], since).catch(() => undefined);
         throw error;
       }
