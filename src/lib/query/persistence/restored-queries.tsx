@@ -7,8 +7,8 @@ import type { UserQueryCache } from './user-query-cache';
 /**
  * Renders the signed-in user's screens once their last-known queries are back in the cache (a
  * few ms of IndexedDB; the nearest Suspense boundary shows meanwhile), so no screen flashes its
- * loading state before showing them, and reads them again once they are drawn. Kept for the next visit only when the session is
- * ("Remember me"); nothing is restored or kept for anyone signed out.
+ * loading state before showing them, and reads them again once they are drawn. Kept for the next
+ * visit only when the session is ("Remember me"); nothing is restored or kept for anyone signed out.
  */
 export function RestoredQueries({
   children,

@@ -27,7 +27,7 @@ export interface UserQueryCache {
    * Reads again the restored queries a screen shows now; the others are read when a screen next
    * shows them. Until then a restored query is not read when a screen first shows it: its screen
    * calls this once it has rendered (RestoredQueries), so that the reads start in a task of their
-   * own and not inside that first render (its longest task: 40 ms of 170 at 4x CPU slowdown).
+   * own and not inside that first render's commit, the longest task of a returning page load.
    */
   revalidate(): void;
   /** Sign-out: stops saving (a pending write is dropped), empties the cache and deletes every entry. */
