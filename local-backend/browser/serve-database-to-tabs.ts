@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { DATABASE_OPEN_FAILED } from './database-open-failed';
 import { openTabSession } from './tab-session';
+import { waitForMessage } from './wait-for-message';
 
 /** What the page sends as `init` (tab-database.ts; PGliteWorker's options in an older build). */
 export interface TabDatabaseOptions {
@@ -17,16 +18,9 @@ export interface WorkerScope {
   close(): void;
 }
 
-function initOptions(scope: WorkerScope): Promise<TabDatabaseOptions> {
-  return new Promise((resolve) => {
-    const listener = (event: MessageEvent) => {
-      const data = event.data as { type?: unknown; options?: TabDatabaseOptions } | null;
-      if (data?.type !== 'init') return;
-      scope.removeEventListener('message', listener);
-      resolve(data.options ?? {});
-    };
-    scope.addEventListener('message', listener);
-  });
+async function initOptions(scope: WorkerScope): Promise<TabDatabaseOptions> {
+  const init = await waitForMessage(scope, 'init');
+  return (init.data as { options?: TabDatabaseOptions }).options ?? {};
 }
 
 /**

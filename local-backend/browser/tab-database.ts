@@ -1,6 +1,7 @@
 import { DatabaseMovedError } from '../sql-executor';
 import { unpackSqlError } from '../executors/worker-error-codec';
 import { listenerSet } from './listener-set';
+import { waitForMessage } from './wait-for-message';
 
 /** What the page sends its worker as `init` (serve-database-to-tabs.ts reads it). */
 export interface TabDatabaseInit {
@@ -47,17 +48,6 @@ const UNKNOWN_CALL = 'No database call named ';
 
 /** Until a leader answers, the tab says it is here again this often (a leader announces itself too). */
 const ASK_AGAIN_MS = 250;
-
-function waitForMessage(worker: Worker, type: string): Promise<MessageEvent> {
-  return new Promise((resolve) => {
-    const listener = (event: MessageEvent) => {
-      if ((event.data as { type?: unknown } | null)?.type !== type) return;
-      worker.removeEventListener('message', listener);
-      resolve(event);
-    };
-    worker.addEventListener('message', listener);
-  });
-}
 
 /** Resolves once `name` is held; it is held until the returned function is called. */
 function holdLock(name: string): Promise<() => void> {
