@@ -10,6 +10,8 @@ const LanguagePickerPanel = lazy(() =>
 );
 
 function languageName(code: string): string {
+  // The usual case without Intl: its first DisplayNames loads the locale data, about 8 ms.
+  if (code === 'en') return 'English';
   try {
     return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
   } catch {
@@ -21,7 +23,8 @@ function languageName(code: string): string {
 export function LanguagePicker({ tone = 'light' }: { tone?: 'dark' | 'light' }) {
   const [open, setOpen] = useState(false);
   const [language] = useState(currentTranslationLanguage);
-  const name = languageName(language);
+  // Once: an Intl.DisplayNames costs a millisecond or more, and the top bar renders often.
+  const [name] = useState(() => languageName(language));
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);

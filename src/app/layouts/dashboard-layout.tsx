@@ -16,6 +16,21 @@ import { usePageTitle } from './use-page-title';
 
 /** The signed-in shell with the user's credits (and the upgrade modal they can open). */
 export function DashboardLayout() {
+  return (
+    <CreditsProvider>
+      <DashboardRuntime />
+      <DashboardShell />
+      <AppUpgradeModal />
+    </CreditsProvider>
+  );
+}
+
+/**
+ * What runs beside every dashboard page and draws nothing. A component of its own, so that its
+ * renders (the workspace changing, a due-task run's states, the role's read) do not render the
+ * shell, its sidebar and the page again: in a returning load's profile each of them did.
+ */
+function DashboardRuntime() {
   useTrackingRuntime();
   usePageTitle();
   const workspaceId = useWorkspaces().currentWorkspace?.id ?? null;
@@ -23,12 +38,7 @@ export function DashboardLayout() {
   useLiveWorkspace(workspaceId);
   // Local mode runs the workspace's due scheduled tasks while the app is open (hosted: pg_cron).
   useDueTaskRunner(workspaceId);
-  return (
-    <CreditsProvider>
-      <DashboardShell />
-      <AppUpgradeModal />
-    </CreditsProvider>
-  );
+  return null;
 }
 
 /** The sidebar (a drawer on phones), the top bar and the page. */
