@@ -45,8 +45,12 @@ export function useDueTaskRunner(
 
   useEffect(() => {
     if (mode === 'hosted' || workspaceId === null || !canEdit) return;
-    mutate(workspaceId);
+    // The first run in a task of its own, not inside the commit that mounted the page.
+    const first = setTimeout(() => mutate(workspaceId), 0);
     const timer = setInterval(() => mutate(workspaceId), intervalMs);
-    return () => clearInterval(timer);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [mode, workspaceId, canEdit, intervalMs, mutate]);
 }

@@ -170,7 +170,25 @@ export function createUserQueryCache({
       if (awaitingRevalidation.size === 0) return;
       const restored = awaitingRevalidation;
       awaitingRevalidation = new Set();
-      void queryClient.invalidateQueries({ predicate: (query) => restored.has(query.queryHash) });
+      // Restored queries are already marked stale (markedStale); the ones a screen shows now are
+      // read one per task: each read's start (the request, the local backend's part) is a few ms,
+      // and all of them in one task made one of a returning load's longest.
+      const shown = queryClient
+        .getQueryCache()
+        .findAll({ type: 'active', predicate: (query) => restored.has(query.queryHash) });
+      const readNext = () => {
+        const query = shown.shift();
+        if (!query) return;
+        // Not when it is being read or was read meanwhile (a read clears the mark markedStale set).
+        if (query.state.fetchStatus === 'idle' && query.state.isInvalidated) {
+          void queryClient.refetchQueries(
+            { predicate: (candidate) => candidate === query, type: 'active' },
+            { cancelRefetch: false },
+          );
+        }
+        if (shown.length > 0) setTimeout(readNext, 0);
+      };
+      readNext();
     },
     async forget() {
       stopSaving();

@@ -127,6 +127,34 @@ describe('the per-user query cache', () => {
     stopLater();
   });
 
+  test('revalidate starts one read per task, and skips a query a screen has read meanwhile', async () => {
+    const store = memoryQueryCacheStore();
+    const keys = [
+      ['credits', 'u1', 'balance'],
+      ['credits', 'u1', 'plans'],
+      ['profile', 'u1'],
+    ];
+    await store.set(userEntryKey('u1'), entry(keys.map((key) => [key, 'old'])));
+    const { queryClient, cache } = setup(store);
+    await cache.open('u1', { keep: true });
+    const reads = keys.map(() => vi.fn(() => Promise.resolve('new')));
+    const screens = keys.map((queryKey, index) => {
+      const observer = new QueryObserver(queryClient, { queryKey, queryFn: reads[index] });
+      return { observer, stop: observer.subscribe(() => undefined) };
+    });
+    // The third screen's query is read by its screen before revalidate reaches it.
+    void screens[2]?.observer.refetch();
+
+    cache.revalidate();
+    expect(reads.map((read) => read.mock.calls.length)).toEqual([1, 0, 1]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads.map((read) => read.mock.calls.length)).toEqual([1, 1, 1]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads.map((read) => read.mock.calls.length)).toEqual([1, 1, 1]);
+    for (const screen of screens) expect(screen.observer.getCurrentResult().data).toBe('new');
+    for (const screen of screens) screen.stop();
+  });
+
   test("never reads another user's entry, and deletes it", async () => {
     const store = memoryQueryCacheStore();
     await store.set(
