@@ -63,3 +63,12 @@ test('the sidebar lists the 20 entries in order and every page renders', async (
     visible: !isMobile,
   });
 });
+
+test('a link to a later settings tab shows that tab in the tab list, on a phone too', async ({ page }) => {
+  await register(page, uniqueEmail('tabs'), 'Tara');
+  await page.goto('/dashboard/settings?tab=data');
+  const tab = page.getByRole('tab', { name: 'Data Export' });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  // On a phone the twelve tabs scroll sideways; the list scrolls the chosen one into sight.
+  await expect(tab).toBeInViewport({ ratio: 1 });
+});

@@ -33,14 +33,19 @@ export function TabList<Id extends string>({
   const list = useRef<HTMLDivElement>(null);
 
   // A list that scrolls sideways (phones) keeps the selected tab in sight, without moving the page.
+  // Measured in the next frame, whose layout it shares: measured in the effect, it forced the
+  // page's first layout inside the task that runs every effect of a screen's first render.
   useEffect(() => {
-    const container = list.current;
-    const selected = container?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!container || !selected || container.scrollWidth <= container.clientWidth) return;
-    const box = container.getBoundingClientRect();
-    const tab = selected.getBoundingClientRect();
-    if (tab.left >= box.left && tab.right <= box.right) return;
-    container.scrollLeft += tab.left - box.left - (box.width - tab.width) / 2;
+    const frame = requestAnimationFrame(() => {
+      const container = list.current;
+      const selected = container?.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (!container || !selected || container.scrollWidth <= container.clientWidth) return;
+      const box = container.getBoundingClientRect();
+      const tab = selected.getBoundingClientRect();
+      if (tab.left >= box.left && tab.right <= box.right) return;
+      container.scrollLeft += tab.left - box.left - (box.width - tab.width) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [value]);
 
   const select = (index: number) => {
