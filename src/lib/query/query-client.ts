@@ -1,7 +1,8 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, timeoutManager } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { env } from '@/lib/env';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { coalescedTimeouts } from './coalesced-timeouts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -56,6 +57,11 @@ export function createQueryClient(): QueryClient {
     }),
   });
 }
+
+// Set before the app's client makes its first timeout (the provider is the library's, for every
+// client). Not under Vitest: tests that fake some clocks but not others would see timeouts fall
+// due on the one clock and wait on the other; coalesced-timeouts.test.ts covers the provider.
+if (import.meta.env.MODE !== 'test') timeoutManager.setTimeoutProvider(coalescedTimeouts());
 
 /** The one cache of the signed-in app (created when the session layout's chunk loads). */
 export const queryClient = createQueryClient();
