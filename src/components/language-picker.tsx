@@ -1,5 +1,5 @@
 import { ChevronDown, Languages } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { currentTranslationLanguage, loadTranslationWidget } from '@/lib/translation/google-translate';
 import { useDismiss } from '@/lib/use-dismiss';
@@ -23,8 +23,8 @@ function languageName(code: string): string {
 export function LanguagePicker({ tone = 'light' }: { tone?: 'dark' | 'light' }) {
   const [open, setOpen] = useState(false);
   const [language] = useState(currentTranslationLanguage);
-  // Once: an Intl.DisplayNames costs a millisecond or more, and the top bar renders often.
-  const [name] = useState(() => languageName(language));
+  // Not on every render: an Intl.DisplayNames costs a millisecond or more, and the top bar renders often.
+  const name = useMemo(() => languageName(language), [language]);
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
