@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShellPrecache } from './scripts/app-shell-precache.ts';
 import { localDatabaseSnapshot } from './scripts/local-database-snapshot.ts';
+import { immutableAssetsInPreview } from './scripts/preview-cache-headers.ts';
 import { prerenderPages } from './scripts/prerender-pages.ts';
 import { reactRouterProductionBuild } from './scripts/react-router-production-build.ts';
 
@@ -16,6 +17,7 @@ export default defineConfig({
     reactRouterProductionBuild(),
     tailwindcss(),
     localDatabaseSnapshot(),
+    immutableAssetsInPreview(),
     appShell.plugin,
     // Before VitePWA: the service worker precaches the prerendered pages it writes.
     prerenderPages(),

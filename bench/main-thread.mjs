@@ -11,7 +11,9 @@
 // renderer's main-thread `RunTask` events from the navigation on.
 // - blocking x4: the sum over tasks of (4 x duration - 50 ms) where positive;
 // - busy: the sum of all task durations;
-// - over 12.5 ms: the tasks that count as blocking, and the longest.
+// - over 12.5 ms: the tasks that count as blocking, and the longest;
+// - scripts from code cache: of the module scripts the page compiled, how many V8 took from its
+//   code cache. Chromium keeps none for a response sent `no-cache` (scripts/preview-cache-headers.ts).
 //
 // BENCH_COMPARE=<build folder> measures that build too, in its own server and profile, each run
 // alternating between the two, and prints both: the way to tell whether a change helped.
@@ -36,7 +38,11 @@ const builds = [
   ...(process.env.BENCH_COMPARE ? [process.env.BENCH_COMPARE] : []),
 ];
 
-/** How long each of the renderer main thread's tasks took in one load of `url`, in ms, from its navigation on. */
+/**
+ * How long each of the renderer main thread's tasks took in one load of `url`, in ms, from its
+ * navigation on; and how many of the page's module scripts V8 compiled, and how many of those it
+ * took from its code cache (compiled code kept from an earlier visit) rather than compiling anew.
+ */
 async function tracedLoad(context, page, url) {
   await page.goto('about:blank');
   const cdp = await context.newCDPSession(page);
@@ -61,21 +67,24 @@ async function tracedLoad(context, page, url) {
       URL.parse(event.args?.data?.documentLoaderURL ?? '')?.pathname === path,
   );
   if (!navigation) throw new Error(`No navigation to ${path} in the trace`);
-  return events
-    .filter(
-      (event) =>
-        event.name === 'RunTask' &&
-        event.pid === navigation.pid &&
-        event.tid === navigation.tid &&
-        event.ts >= navigation.ts &&
-        event.dur,
-    )
+  const onPageThread = (event) =>
+    event.pid === navigation.pid && event.tid === navigation.tid && event.ts >= navigation.ts;
+  const tasks = events
+    .filter((event) => event.name === 'RunTask' && onPageThread(event) && event.dur)
     .map((event) => event.dur / 1000);
+  const scripts = events.filter((event) => event.name === 'v8.compileModule' && onPageThread(event));
+  return {
+    tasks,
+    scripts: scripts.length,
+    scriptsFromCodeCache: scripts.filter((event) => event.args?.data?.consumedCacheSize > 0).length,
+  };
 }
 
-function figuresOf(tasks) {
+function figuresOf({ tasks, scripts, scriptsFromCodeCache }) {
   const blocking = tasks.filter((ms) => 4 * ms > 50);
   return {
+    scripts,
+    scriptsFromCodeCache,
     blockingX4: blocking.reduce((sum, ms) => sum + 4 * ms - 50, 0),
     busy: tasks.reduce((sum, ms) => sum + ms, 0),
     blockingTasks: blocking.length,
@@ -108,9 +117,9 @@ try {
       for (const [index, outDir] of builds.entries()) {
         const context = contexts[index];
         const page = context.pages()[0];
-        const tasks = await tracedLoad(context, page, `${servers[index].origin}${route}`);
+        const load = await tracedLoad(context, page, `${servers[index].origin}${route}`);
         const key = `${route}|${outDir}`;
-        figures.set(key, [...(figures.get(key) ?? []), figuresOf(tasks)]);
+        figures.set(key, [...(figures.get(key) ?? []), figuresOf(load)]);
       }
     }
   }
@@ -119,14 +128,14 @@ try {
     `\nMain thread of a returning user's load, unthrottled, ${waitMs / 1000} s from navigation, median of ${runs}`,
   );
   console.log(
-    '  route                              build          blocking x4   busy   tasks over 12.5 ms   longest',
+    '  route                              build          blocking x4   busy   tasks over 12.5 ms   longest   scripts from code cache',
   );
   for (const route of routes) {
     for (const outDir of builds) {
       const loads = figures.get(`${route}|${outDir}`);
       const pick = (key) => median(loads.map((load) => load[key]));
       console.log(
-        `  ${route.padEnd(34)} ${outDir.split('/').filter(Boolean).pop().padEnd(14)} ${`${Math.round(pick('blockingX4'))} ms`.padStart(11)} ${`${Math.round(pick('busy'))} ms`.padStart(7)} ${String(pick('blockingTasks')).padStart(20)} ${`${Math.round(pick('longest'))} ms`.padStart(9)}`,
+        `  ${route.padEnd(34)} ${outDir.split('/').filter(Boolean).pop().padEnd(14)} ${`${Math.round(pick('blockingX4'))} ms`.padStart(11)} ${`${Math.round(pick('busy'))} ms`.padStart(7)} ${String(pick('blockingTasks')).padStart(20)} ${`${Math.round(pick('longest'))} ms`.padStart(9)} ${`${pick('scriptsFromCodeCache')} of ${pick('scripts')}`.padStart(25)}`,
       );
     }
   }

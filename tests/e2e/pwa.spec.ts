@@ -1,6 +1,7 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { HASHED_ASSET_CACHE_CONTROL } from '../../scripts/preview-cache-headers';
 import { desktopOnly, register, uniqueEmail } from './support';
 
 const builtServiceWorker = path.resolve(process.env.E2E_OUT_DIR ?? 'dist', 'sw.js');
@@ -67,3 +68,20 @@ test('a new deploy is offered as an update, and Reload switches to it', desktopO
     await writeFile(builtServiceWorker, original);
   }
 });
+
+test(
+  'built files are served as the README says a deploy should: assets immutable, pages and the worker revalidated',
+  desktopOnly,
+  async ({ request }) => {
+    // Chromium keeps a script's compiled code only when its response allows caching: under
+    // `no-cache` every visit compiled the whole app again (scripts/preview-cache-headers.ts).
+    const page = await request.get('/dashboard');
+    expect(page.headers()['cache-control']).toBe('no-cache');
+    const entry = /"(\/assets\/index-[^"]+\.js)"/.exec(await page.text())?.[1] ?? '';
+    expect(entry).not.toBe('');
+    const script = await request.get(entry);
+    expect(script.ok()).toBe(true);
+    expect(script.headers()['cache-control']).toBe(HASHED_ASSET_CACHE_CONTROL);
+    expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+  },
+);
