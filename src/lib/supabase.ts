@@ -3,6 +3,7 @@ import { createRememberingStorage } from './auth/session-storage';
 import { supabaseSessionKey } from './auth/stored-session';
 import type { Database } from './database.types';
 import { env } from './env';
+import { sleep } from './sleep';
 import {
   getLocalBackendStatus,
   LOCAL_ANON_KEY,
@@ -71,7 +72,7 @@ export function forgetLocalSession(): void {
  */
 const localFetch: typeof fetch = async (input, init) => {
   const backend = await startLocalBackend();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await sleep(0);
   return backend.fetch(input, init);
 };
 

@@ -1,4 +1,5 @@
 import { randomUuid } from '@/lib/ids';
+import { sleep } from '@/lib/sleep';
 import { supabase } from '@/lib/supabase';
 import { loadStripeJs } from './card-setup';
 import { createPaymentService, type PaymentService } from './payment-service';
@@ -8,7 +9,7 @@ export const paymentService: PaymentService = createPaymentService({
   invoke: (name, { method, body, signal }) => supabase.functions.invoke(name, { method, body, signal }),
   origin: () => window.location.origin,
   redirect: (url) => window.location.assign(url),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sleep,
   newIdempotencyKey: randomUuid,
   loadStripe: loadStripeJs,
 });

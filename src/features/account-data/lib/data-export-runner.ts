@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { sleep } from '@/lib/sleep';
 import {
   EXPORT_CHOICES,
   EXPORT_STEP_MS,
@@ -13,8 +14,6 @@ import { downloadJsonFile } from './data-export-download';
 
 export type Exporter = (type: ExportType, now: Date) => Promise<ExportFile>;
 export type Downloader = (fileName: string, data: unknown) => void;
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface DataExportState {
   /** The export under way, or null. Only one runs at a time. */
@@ -45,7 +44,7 @@ async function readWithProgress(
     return null;
   });
   for (let percent = EXPORT_STEP_PERCENT; percent <= 100; percent += EXPORT_STEP_PERCENT) {
-    await wait(EXPORT_STEP_MS);
+    await sleep(EXPORT_STEP_MS);
     if (outcome.failed) break;
     onProgress(percent);
   }

@@ -1,5 +1,6 @@
 import { permissionsFor, teamAdmins, type AdminRole, type TeamAdmin } from '@/data/admin';
 import { randomUuid } from '@/lib/ids';
+import { sleep } from '@/lib/sleep';
 
 /**
  * The admin team's "server": the sample team and its simulated actions, with no network call
@@ -11,8 +12,6 @@ import { randomUuid } from '@/lib/ids';
 /** The simulated delay for an invitation or a removal. */
 export const ADMIN_ACTION_DELAY_MS = 1_000;
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** The sample team as the page first shows it. */
 export const sampleTeamAdmins = (): TeamAdmin[] => [...teamAdmins];
 
@@ -23,7 +22,7 @@ export async function listTeamAdmins(): Promise<TeamAdmin[]> {
 /** Invites `email` as `role`: after a second, the invited admin. */
 export async function inviteAdmin(email: string, role: AdminRole): Promise<TeamAdmin> {
   if (role === 'super_admin') throw new Error('A super admin cannot be invited');
-  await wait(ADMIN_ACTION_DELAY_MS);
+  await sleep(ADMIN_ACTION_DELAY_MS);
   return {
     id: randomUuid(),
     name: email.split('@')[0],
@@ -39,7 +38,7 @@ export async function inviteAdmin(email: string, role: AdminRole): Promise<TeamA
 /** Removes an admin after a second. */
 export async function removeAdmin(admin: TeamAdmin): Promise<void> {
   if (admin.role === 'super_admin') throw new Error('A super admin cannot be removed');
-  await wait(ADMIN_ACTION_DELAY_MS);
+  await sleep(ADMIN_ACTION_DELAY_MS);
 }
 
 /** Gives an admin another role (and that role's permissions) at once. */

@@ -7,6 +7,7 @@ import {
   type OwnProviderId,
   type OwnProviderKeys,
 } from '@/lib/credits/own-provider-keys';
+import { sleep } from '@/lib/sleep';
 import { checkProviderKey, type KeyCheckResult } from '@/services/provider-key-tests/provider-key-checks';
 import {
   KEY_REQUIRED_TEXT,
@@ -39,8 +40,6 @@ function initialFields(): KeyFields {
     OWN_PROVIDER_IDS.map((id) => [id, { value: saved[id] ?? '', visible: false, error: null }]),
   ) as KeyFields;
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 type KeyTest = UseMutationResult<KeyCheckResult, Error, string>;
 

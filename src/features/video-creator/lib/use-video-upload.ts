@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { VideoService } from '@/services/video/video-service';
+import { sleep } from '@/lib/sleep';
 import { useObjectUrl } from './use-object-url';
 import { UPLOAD_FAILED_ERROR, validateUpload } from './upload-validation';
 
@@ -13,8 +14,6 @@ export type UploadState =
   | { phase: 'idle'; error: string | null }
   | { phase: 'uploading'; progress: number; fileName: string }
   | { phase: 'done'; url: string; fileName: string; size: number; storedPath: string | null };
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Upload & Edit: checks the file, stores it (a mutation) while the bar fills, then plays it here.
@@ -69,7 +68,7 @@ export function useVideoUpload(service: VideoService) {
         throw error;
       }
       setBar({ file, progress: 100 });
-      await wait(UPLOAD_TICK_MS);
+      await sleep(UPLOAD_TICK_MS);
       return { storedPath: stored?.path ?? null };
     },
   });
