@@ -78,6 +78,15 @@ test(
     let openDatabase = await holdDatabase(page);
     await page.reload();
     await expect(page.getByText('Opening your local workspace…')).toBeVisible();
+    // Its spinner stands still for the open's first 2 s: the compositor draws no frames for it.
+    const spinner = page
+      .getByRole('status')
+      .filter({ hasText: 'Opening your local workspace…' })
+      .locator('svg');
+    const spins = await spinner.evaluate((icon) =>
+      icon.getAnimations().map((spin) => spin.effect?.getTiming().delay),
+    );
+    expect(spins).toEqual([2_000]);
     await expect(page.getByTestId('profile-name')).toHaveText('Grace Hopper');
     await expect(page.getByRole('heading', { name: 'Welcome back, Grace!' })).toBeVisible();
     await expect(page.getByText('Opening your local workspace…')).toBeVisible();
