@@ -28,6 +28,10 @@
 // LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report there (open it in the Lighthouse viewer);
 // LIGHTHOUSE_WATERFALL=/dashboard/analytics prints that route's script requests from its first run:
 // when each started and ended as the browser saw them (the DevTools protocol's timings, unthrottled).
+// LIGHTHOUSE_COMPARE=<build folder> measures that build too, in its own server, browser and
+// profile, each run alternating between the two builds, and prints both. On a machine whose speed
+// drifts within minutes (single runs of one build here span 20 points), that is the way to tell
+// whether a change helped; medians taken one build after the other mostly measure the drift.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,9 +42,16 @@ import WebSocket from 'ws';
 import { median, registerAndReload, startLocalPreview } from './preview-server.mjs';
 
 const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4198);
-const outDir = process.env.BENCH_DIST ?? 'dist';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const origin = `http://127.0.0.1:${port}`;
+/** The build measured, and the one it is compared with: each served on a port of its own. */
+const builds = [
+  process.env.BENCH_DIST ?? 'dist',
+  ...(process.env.LIGHTHOUSE_COMPARE ? [process.env.LIGHTHOUSE_COMPARE] : []),
+].map((outDir, index) => ({
+  outDir,
+  name: outDir.split('/').filter(Boolean).pop(),
+  origin: `http://127.0.0.1:${port + index}`,
+}));
 const chromePath =
   process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 // The flags of playwright.config.ts, so both see the same browser.
@@ -73,7 +84,7 @@ const routes = wanted ? allRoutes.filter((route) => wanted.includes(route.path))
 let lighthouseVersion = '';
 
 /** Registers a new user through the UI in a persistent profile, and leaves them signed in there. */
-async function signUpInProfile(userDataDir) {
+async function signUpInProfile(userDataDir, origin) {
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromePath,
     args: browserFlags,
@@ -102,7 +113,7 @@ async function sendToPage(debugPort, method, params = {}) {
 }
 
 /** A cold start for a returning user: no cached code, the session and the database kept. */
-async function emptyCaches(debugPort) {
+async function emptyCaches(debugPort, origin) {
   await sendToPage(debugPort, 'Network.clearBrowserCache');
   await sendToPage(debugPort, 'Storage.clearDataForOrigin', {
     origin,
@@ -110,7 +121,7 @@ async function emptyCaches(debugPort) {
   });
 }
 
-function figuresOf(lhr, route) {
+function figuresOf(lhr, route, origin) {
   if (lhr.runtimeError) throw new Error(`${route.path}: ${lhr.runtimeError.message}`);
   const landed = new URL(lhr.finalDisplayedUrl);
   const asked = new URL(route.path, origin);
@@ -147,90 +158,126 @@ function printWaterfall(lhr, route) {
   }
 }
 
-/** Runs Lighthouse `runs` times on each route, in one browser per profile. */
-async function measure(group, userDataDir) {
-  const browser = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', ...browserFlags],
-    ...(userDataDir ? { userDataDir } : {}),
-  });
+/**
+ * Runs Lighthouse `runs` times on each route for each build, alternating between the builds run by
+ * run, in one browser per build (on that build's profile when signed in).
+ */
+async function measure(group, profiles = []) {
+  const browsers = [];
   const results = new Map();
   try {
+    for (const index of builds.keys()) {
+      browsers.push(
+        await chromeLauncher.launch({
+          chromePath,
+          chromeFlags: ['--headless=new', ...browserFlags],
+          ...(profiles[index] ? { userDataDir: profiles[index] } : {}),
+        }),
+      );
+    }
     for (const route of group) {
-      const figures = [];
+      const figures = builds.map(() => []);
       for (let i = 0; i < runs; i += 1) {
-        if (route.caches === 'cold') await emptyCaches(browser.port);
-        const { lhr } = await lighthouse(`${origin}${route.path}`, {
-          port: browser.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: route.signedIn,
-        });
-        if (process.env.LIGHTHOUSE_REPORTS) {
-          mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-          const name = `${route.label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`;
-          writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+        for (const [index, build] of builds.entries()) {
+          const browser = browsers[index];
+          if (route.caches === 'cold') await emptyCaches(browser.port, build.origin);
+          const { lhr } = await lighthouse(`${build.origin}${route.path}`, {
+            port: browser.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            disableStorageReset: route.signedIn,
+          });
+          if (process.env.LIGHTHOUSE_REPORTS) {
+            mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+            const label = route.label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+            const name = `${builds.length > 1 ? `${build.name}-` : ''}${label}-${i + 1}.json`;
+            writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+          }
+          figures[index].push(figuresOf(lhr, route, build.origin));
+          if (i === 0 && process.env.LIGHTHOUSE_WATERFALL === route.path) printWaterfall(lhr, route);
         }
-        figures.push(figuresOf(lhr, route));
-        if (i === 0 && process.env.LIGHTHOUSE_WATERFALL === route.path) printWaterfall(lhr, route);
       }
-      const pick = (key) => median(figures.map((run) => run[key]));
-      results.set(route.label, {
-        score: pick('score'),
-        lcp: pick('lcp'),
-        tbt: pick('tbt'),
-        cls: pick('cls'),
-        jsKb: pick('jsKb'),
-        jsFiles: pick('jsFiles'),
-        requests: pick('requests'),
-        longestTask: pick('longestTask'),
-      });
+      for (const index of builds.keys()) {
+        const pick = (key) => median(figures[index].map((run) => run[key]));
+        results.set(`${route.label}|${index}`, {
+          score: pick('score'),
+          lcp: pick('lcp'),
+          tbt: pick('tbt'),
+          cls: pick('cls'),
+          jsKb: pick('jsKb'),
+          jsFiles: pick('jsFiles'),
+          requests: pick('requests'),
+          longestTask: pick('longestTask'),
+        });
+      }
     }
   } finally {
-    await browser.kill();
+    for (const browser of browsers) await browser.kill();
   }
   return results;
 }
 
-const server = await startLocalPreview({ port, outDir });
-const profile = mkdtempSync(join(tmpdir(), 'creator-os-lighthouse-'));
+const servers = [];
+const profiles = [];
 try {
+  for (const [index, build] of builds.entries()) {
+    servers.push(await startLocalPreview({ port: port + index, outDir: build.outDir }));
+  }
   const signedOut = routes.filter((route) => !route.signedIn);
   const signedIn = routes.filter((route) => route.signedIn);
   const results = new Map();
-  if (signedOut.length) for (const [label, r] of await measure(signedOut)) results.set(label, r);
+  if (signedOut.length) for (const [key, r] of await measure(signedOut)) results.set(key, r);
   if (signedIn.length) {
-    await signUpInProfile(profile);
-    for (const [label, r] of await measure(signedIn, profile)) results.set(label, r);
+    for (const build of builds) {
+      const profile = mkdtempSync(join(tmpdir(), 'creator-os-lighthouse-'));
+      profiles.push(profile);
+      await signUpInProfile(profile, build.origin);
+    }
+    for (const [key, r] of await measure(signedIn, profiles)) results.set(key, r);
   }
 
   console.log(
     `\nLighthouse ${lighthouseVersion} mobile, median of ${runs} (signed in: a returning user, caches kept or emptied)`,
   );
-  const header = ['route', 'perf', 'LCP', 'TBT', 'CLS', 'JS gz (files)', 'requests', 'longest task'];
-  const rows = routes.map((route) => {
-    const r = results.get(route.label);
-    return [
-      route.label,
-      String(r.score),
-      `${(r.lcp / 1000).toFixed(2)} s`,
-      `${Math.round(r.tbt)} ms`,
-      r.cls.toFixed(3),
-      `${r.jsKb.toFixed(1)} KB (${r.jsFiles})`,
-      String(r.requests),
-      `${Math.round(r.longestTask)} ms`,
-    ];
-  });
+  const compared = builds.length > 1;
+  const header = [
+    'route',
+    ...(compared ? ['build'] : []),
+    'perf',
+    'LCP',
+    'TBT',
+    'CLS',
+    'JS gz (files)',
+    'requests',
+    'longest task',
+  ];
+  const rows = routes.flatMap((route) =>
+    builds.map((build, index) => {
+      const r = results.get(`${route.label}|${index}`);
+      return [
+        route.label,
+        ...(compared ? [build.name] : []),
+        String(r.score),
+        `${(r.lcp / 1000).toFixed(2)} s`,
+        `${Math.round(r.tbt)} ms`,
+        r.cls.toFixed(3),
+        `${r.jsKb.toFixed(1)} KB (${r.jsFiles})`,
+        String(r.requests),
+        `${Math.round(r.longestTask)} ms`,
+      ];
+    }),
+  );
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column].length)),
   );
+  const leftAligned = compared ? 2 : 1;
   for (const row of [header, ...rows]) {
     console.log(
-      `  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')}`,
+      `  ${row.map((cell, column) => (column < leftAligned ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')}`,
     );
   }
 } finally {
-  server.stop();
-  rmSync(profile, { recursive: true, force: true });
+  for (const server of servers) server.stop();
+  for (const profile of profiles) rmSync(profile, { recursive: true, force: true });
 }
