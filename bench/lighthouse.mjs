@@ -39,7 +39,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import WebSocket from 'ws';
-import { median, registerAndReload, startLocalPreview } from './preview-server.mjs';
+import { buildName, median, registerAndReload, startLocalPreview } from './preview-server.mjs';
 
 const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4198);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -49,7 +49,7 @@ const builds = [
   ...(process.env.LIGHTHOUSE_COMPARE ? [process.env.LIGHTHOUSE_COMPARE] : []),
 ].map((outDir, index) => ({
   outDir,
-  name: outDir.split('/').filter(Boolean).pop(),
+  name: buildName(outDir),
   origin: `http://127.0.0.1:${port + index}`,
 }));
 const chromePath =

@@ -22,7 +22,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { median, registerAndReload, startLocalPreview } from './preview-server.mjs';
+import { buildName, median, registerAndReload, startLocalPreview } from './preview-server.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const waitMs = Number(process.env.BENCH_WAIT_MS ?? 5000);
@@ -135,7 +135,7 @@ try {
       const loads = figures.get(`${route}|${outDir}`);
       const pick = (key) => median(loads.map((load) => load[key]));
       console.log(
-        `  ${route.padEnd(34)} ${outDir.split('/').filter(Boolean).pop().padEnd(14)} ${`${Math.round(pick('blockingX4'))} ms`.padStart(11)} ${`${Math.round(pick('busy'))} ms`.padStart(7)} ${String(pick('blockingTasks')).padStart(20)} ${`${Math.round(pick('longest'))} ms`.padStart(9)} ${`${pick('scriptsFromCodeCache')} of ${pick('scripts')}`.padStart(25)}`,
+        `  ${route.padEnd(34)} ${buildName(outDir).padEnd(14)} ${`${Math.round(pick('blockingX4'))} ms`.padStart(11)} ${`${Math.round(pick('busy'))} ms`.padStart(7)} ${String(pick('blockingTasks')).padStart(20)} ${`${Math.round(pick('longest'))} ms`.padStart(9)} ${`${pick('scriptsFromCodeCache')} of ${pick('scripts')}`.padStart(25)}`,
       );
     }
   }

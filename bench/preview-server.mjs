@@ -3,6 +3,9 @@ import { spawn } from 'node:child_process';
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** A build folder's name as the benches print it beside its figures: its last path segment. */
+export const buildName = (outDir) => outDir.split('/').filter(Boolean).pop();
+
 async function waitForServer(origin) {
   for (let i = 0; i < 100; i += 1) {
     try {
