@@ -29,8 +29,12 @@ test('a partner key is shown once, listed by its prefix only, and revoked after 
   const fullKey = (await once.getByTestId('new-api-key').textContent()) ?? '';
   expect(fullKey).toMatch(/^psf_live_[0-9a-f]{40}$/);
   await once.getByRole('button', { name: 'Copy API key' }).click();
-  await expect(page.getByText('API key copied to clipboard!')).toBeVisible();
-  await expect(once.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  // Both last two seconds from the click: waited for side by side, so that a slow first toast
+  // cannot outlast the button's 'Copied!' (COPIED_LABEL_MS).
+  await Promise.all([
+    expect(page.getByText('API key copied to clipboard!')).toBeVisible(),
+    expect(once.getByRole('button', { name: 'Copied!' })).toBeVisible(),
+  ]);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fullKey);
   await once.getByRole('button', { name: 'Secure & Close' }).click();
   await expect(once).toBeHidden();
