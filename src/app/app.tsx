@@ -4,7 +4,8 @@ import { whenIdle } from '@/lib/when-idle';
 import { AppRouter } from './router';
 
 // The toaster loads once the browser is idle after the first paint: the landing page never toasts,
-// and a toast raised before then waits in react-hot-toast's store until the toaster shows it.
+// and a toast raised before then waits in react-hot-toast's store until the toaster shows it, for
+// what is left of its duration (useToaster counts it from the toast's creation).
 const AppToaster = lazy(() =>
   whenIdle()
     .then(() => import('./app-toaster'))
