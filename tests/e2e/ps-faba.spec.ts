@@ -29,8 +29,8 @@ test('a partner key is shown once, listed by its prefix only, and revoked after 
   const fullKey = (await once.getByTestId('new-api-key').textContent()) ?? '';
   expect(fullKey).toMatch(/^psf_live_[0-9a-f]{40}$/);
   await once.getByRole('button', { name: 'Copy API key' }).click();
-  // Both last two seconds from the click: waited for side by side, so that a slow first toast
-  // cannot outlast the button's 'Copied!' (COPIED_LABEL_MS).
+  // Both last two seconds from the click (COPIED_LABEL_MS, the success toast's duration): waited
+  // for side by side, since waiting for a slow toast first could outlast the button's 'Copied!'.
   await Promise.all([
     expect(page.getByText('API key copied to clipboard!')).toBeVisible(),
     expect(once.getByRole('button', { name: 'Copied!' })).toBeVisible(),
