@@ -61,6 +61,7 @@ const builds = [
   name: buildName(outDir),
   origin: `http://127.0.0.1:${port + index}`,
 }));
+const compared = builds.length > 1;
 const chromePath =
   process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 // The flags of playwright.config.ts, so both see the same browser.
@@ -156,11 +157,13 @@ function figuresOf(lhr, route, origin) {
 }
 
 /** The page's scripts and the database files in request order: start and end in ms from navigation. */
-function printWaterfall(lhr, route) {
+function printWaterfall(lhr, route, build) {
   const requests = lhr.audits['network-requests'].details.items.filter(
     (request) => request.resourceType === 'Script' || /\.(wasm|data|gz)$/.test(request.url),
   );
-  console.log(`\nscript requests of ${route.path} (ms from navigation start, unthrottled)`);
+  console.log(
+    `\nscript requests of ${route.path}${compared ? ` in ${build.name}` : ''} (ms from navigation start, unthrottled)`,
+  );
   for (const request of requests) {
     const name = new URL(request.url).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}(\.\w+)$/, '$1');
     console.log(
@@ -203,11 +206,11 @@ async function measure(group, profiles = []) {
           if (process.env.LIGHTHOUSE_REPORTS) {
             mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
             const label = route.label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
-            const name = `${builds.length > 1 ? `${build.name}-` : ''}${label}-${i + 1}.json`;
+            const name = `${compared ? `${build.name}-` : ''}${label}-${i + 1}.json`;
             writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
           }
           figures[index].push(figuresOf(lhr, route, build.origin));
-          if (i === 0 && process.env.LIGHTHOUSE_WATERFALL === route.path) printWaterfall(lhr, route);
+          if (i === 0 && process.env.LIGHTHOUSE_WATERFALL === route.path) printWaterfall(lhr, route, build);
         }
       }
       for (const index of builds.keys()) {
@@ -252,7 +255,6 @@ try {
   console.log(
     `\nLighthouse ${lighthouseVersion} mobile${cpuSlowdown ? `, CPU slow-down ${cpuSlowdown}x` : ''}, median of ${runs} (signed in: a returning user, caches kept or emptied)`,
   );
-  const compared = builds.length > 1;
   const header = [
     'route',
     ...(compared ? ['build'] : []),
